@@ -1,0 +1,172 @@
+import type {
+  BaseKey,
+  BaseRecord,
+  CreateParams,
+  CustomParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteOneParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  UpdateParams,
+} from '@refinedev/core';
+import type { HttpMethod, JsonRequester } from './http/types';
+import { type EndpointTable, endpointFor, requirePath, resourceEndpoints } from './data/endpoints';
+import { configurationError, DataProviderError } from './data/errors';
+import { buildFilterParams } from './data/filters';
+import { buildListParams } from './data/list-params';
+import { type QueryParams, readExtraQuery } from './data/query-values';
+import { extractListPage, isRecord, resultOf } from './data/reply';
+import { buildSortParams } from './data/sorters';
+
+/** Spec 8.2: batch delete with nothing selected. */
+export const NOTHING_SELECTED_MESSAGE = '请选择一条记录！';
+
+export { type EndpointTable, type ResourceEndpoint, resourceEndpoints } from './data/endpoints';
+export { DataProviderError, type DataProviderErrorKind } from './data/errors';
+export type { SuperQuery, SuperQueryCondition } from './data/super-query';
+
+const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'];
+
+/**
+ * Refine data provider for JeecgBoot list conventions (spec 7.5, jeecg-contracts §1.4 and §2).
+ *
+ * Every call goes through `request`, the HTTP layer's middleware pipeline; paths come from
+ * `endpoints` (resource name → paths) and are below the API base. A reply with `success: false`
+ * rejects with a `DataProviderError` (a Refine `HttpError` carrying the server message); a missing
+ * path rejects with the spec 8.2 configuration message. `apiUrl` is only what `getApiUrl()`
+ * reports.
+ *
+ * Rows are returned as the server sent them: the row types pages ask for are trusted, as the
+ * OpenAPI contract describes them.
+ */
+export function createDataProvider(
+  request: JsonRequester,
+  endpoints: EndpointTable = resourceEndpoints,
+  apiUrl = '',
+): DataProvider {
+  const getRecord = async (resource: string, id: BaseKey): Promise<unknown> =>
+    resultOf(
+      await request('get', requirePath(endpoints, resource, 'queryById'), { query: { id } }),
+    );
+
+  return {
+    getApiUrl: () => apiUrl,
+
+    getList: async <TData extends BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+      meta,
+    }: GetListParams) => {
+      const path = requirePath(endpoints, resource, 'list');
+      const query = buildListParams(
+        { pagination, sorters, filters, meta },
+        endpointFor(endpoints, resource),
+      );
+      const { rows, total } = extractListPage(resultOf(await request('get', path, { query })));
+      return { data: rows as TData[], total };
+    },
+
+    getOne: async <TData extends BaseRecord>({ resource, id }: GetOneParams) => ({
+      data: (await getRecord(resource, id)) as TData,
+    }),
+
+    getMany: async <TData extends BaseRecord>({ resource, ids }: GetManyParams) => {
+      if (ids.length === 0) return { data: [] };
+      const batch = endpointFor(endpoints, resource).queryByIds;
+      if (batch) {
+        const query = { [batch.param]: ids.join(',') };
+        const { rows } = extractListPage(resultOf(await request('get', batch.path, { query })));
+        return { data: rows as TData[] };
+      }
+      const records = await Promise.all(ids.map((id) => getRecord(resource, id)));
+      return { data: records as TData[] };
+    },
+
+    create: async <TData extends BaseRecord, TVariables>({
+      resource,
+      variables,
+    }: CreateParams<TVariables>) => {
+      const result = resultOf(
+        await request('post', requirePath(endpoints, resource, 'add'), { body: variables }),
+      );
+      return { data: (isRecord(result) ? result : { ...variables }) as TData };
+    },
+
+    update: async <TData extends BaseRecord, TVariables>({
+      resource,
+      id,
+      variables,
+    }: UpdateParams<TVariables>) => {
+      const body = { ...variables, id };
+      const result = resultOf(
+        await request('put', requirePath(endpoints, resource, 'edit'), { body }),
+      );
+      return { data: (isRecord(result) ? result : body) as TData };
+    },
+
+    deleteOne: async <TData extends BaseRecord, TVariables>({
+      resource,
+      id,
+    }: DeleteOneParams<TVariables>) => {
+      const path = requirePath(endpoints, resource, 'delete');
+      resultOf(await request('delete', path, { query: { id } }));
+      return { data: { id } as TData };
+    },
+
+    deleteMany: async <TData extends BaseRecord, TVariables>({
+      resource,
+      ids,
+    }: DeleteManyParams<TVariables>) => {
+      const path = requirePath(endpoints, resource, 'deleteBatch');
+      if (ids.length === 0) throw new DataProviderError(NOTHING_SELECTED_MESSAGE, 'input');
+      resultOf(await request('delete', path, { query: { ids: ids.join(',') } }));
+      return { data: ids.map((id) => ({ id }) as TData) };
+    },
+
+    custom: async <TData extends BaseRecord>(params: CustomParams) => {
+      const method = requesterMethod(params.method);
+      const reply = await request(method, stripApiUrl(params.url, apiUrl), {
+        query: customQuery(params),
+        ...(params.payload === undefined ? {} : { body: params.payload }),
+        ...(params.meta?.signed === true ? { signed: true } : {}),
+      });
+      return { data: resultOf(reply) as TData };
+    },
+  };
+}
+
+function requesterMethod(method: CustomParams['method']): HttpMethod {
+  const supported = REQUESTER_METHODS.find((candidate) => candidate === method);
+  if (!supported) throw configurationError(`不支持的请求方法 ${method.toUpperCase()}`);
+  return supported;
+}
+
+/**
+ * `custom` takes a path below the API base. `useCustom` callers often build `${apiUrl}/path`, so
+ * that prefix is removed (the requester adds the base itself); other absolute URLs are refused.
+ */
+function stripApiUrl(url: string, apiUrl: string): string {
+  if (apiUrl !== '' && (url === apiUrl || url.startsWith(`${apiUrl}/`))) {
+    return url.slice(apiUrl.length) || '/';
+  }
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) {
+    throw configurationError(`custom 只接受 API 基址下的路径：${url}`);
+  }
+  return url;
+}
+
+/** `custom` sends filters and sorters with the list rules (no default sort), then `query`. */
+function customQuery({ filters, sorters, query, headers }: CustomParams): QueryParams {
+  if (headers && Object.keys(headers).length > 0) {
+    throw configurationError('custom 不支持自定义请求头；请求头由 HTTP 层统一添加');
+  }
+  return {
+    ...buildFilterParams(filters),
+    ...buildSortParams(sorters, null),
+    ...readExtraQuery(query),
+  };
+}
