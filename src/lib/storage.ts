@@ -1,0 +1,130 @@
+/**
+ * The one owner of every client-stored value (spec 3 "Client-stored values"). Values are kept in
+ * the vue-ls format the old console used, `pro__<key>` → `{"value": …, "expire": epochMs | null}`,
+ * so browsers that signed in with the old console keep their session.
+ */
+import type { DisplaySettings } from './constants';
+import { isRecord, parseJson } from './guards';
+import {
+  parseDictCache,
+  parseDisplaySettings,
+  parsePermissionList,
+  parseString,
+  parseStringList,
+  parseSystemInfo,
+  parseTenantId,
+  parseUserInfo,
+  type DictCache,
+  type LoginUserInfo,
+  type PermissionItem,
+  type SystemInfo,
+} from './storedValues';
+
+/** Stored key → value type. */
+export interface StoredValues {
+  'Access-Token': string;
+  'Access-Refresh-Token': string;
+  TENANT_ID: string;
+  Login_Username: string;
+  Login_Userinfo: LoginUserInfo;
+  LOGIN_USER_BUTTON_AUTH: PermissionItem[];
+  SYS_BUTTON_AUTH: PermissionItem[];
+  SYSTEM_INFO: SystemInfo;
+  ENCRYPTED_STRING: string;
+  UI_CACHE_DB_DICT_DATA: DictCache;
+  DEFAULT_SETTINGS: Partial<DisplaySettings>;
+  CACHE_INCLUDED_ROUTES: string[];
+}
+
+export type StorageKey = keyof StoredValues;
+
+interface KeySpec<T> {
+  /** Button lists live in session storage, like the old console. */
+  area: 'local' | 'session';
+  parse: (raw: unknown) => T | undefined;
+}
+
+const KEY_SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
+  'Access-Token': { area: 'local', parse: parseString },
+  'Access-Refresh-Token': { area: 'local', parse: parseString },
+  TENANT_ID: { area: 'local', parse: parseTenantId },
+  Login_Username: { area: 'local', parse: parseString },
+  Login_Userinfo: { area: 'local', parse: parseUserInfo },
+  LOGIN_USER_BUTTON_AUTH: { area: 'session', parse: parsePermissionList },
+  SYS_BUTTON_AUTH: { area: 'session', parse: parsePermissionList },
+  SYSTEM_INFO: { area: 'local', parse: parseSystemInfo },
+  ENCRYPTED_STRING: { area: 'local', parse: parseString },
+  UI_CACHE_DB_DICT_DATA: { area: 'local', parse: parseDictCache },
+  DEFAULT_SETTINGS: { area: 'local', parse: parseDisplaySettings },
+  CACHE_INCLUDED_ROUTES: { area: 'local', parse: parseStringList },
+};
+
+/** Spec 4 logout: everything of the signed-in user goes; display settings and branding stay. */
+const SESSION_KEYS: readonly StorageKey[] = [
+  'Access-Token',
+  'Access-Refresh-Token',
+  'TENANT_ID',
+  'Login_Username',
+  'Login_Userinfo',
+  'LOGIN_USER_BUTTON_AUTH',
+  'SYS_BUTTON_AUTH',
+  'UI_CACHE_DB_DICT_DATA',
+  'CACHE_INCLUDED_ROUTES',
+];
+
+export const STORAGE_NAMESPACE = 'pro__';
+
+export interface StorageOptions {
+  /** Defaults to the browser's localStorage, looked up on each call. */
+  local?: Storage;
+  /** Defaults to the browser's sessionStorage, looked up on each call. */
+  session?: Storage;
+  now?: () => number;
+}
+
+export interface ConsoleStorage {
+  get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
+  /** Without a ttl the value never expires. */
+  set<K extends StorageKey>(key: K, value: StoredValues[K], ttlMs?: number): void;
+  remove(key: StorageKey): void;
+  clearSession(): void;
+}
+
+export function createStorage(options: StorageOptions = {}): ConsoleStorage {
+  const now = options.now ?? Date.now;
+  const backend = (key: StorageKey): Storage =>
+    KEY_SPECS[key].area === 'session'
+      ? (options.session ?? globalThis.sessionStorage)
+      : (options.local ?? globalThis.localStorage);
+  const slot = (key: StorageKey): string => `${STORAGE_NAMESPACE}${key}`;
+
+  const remove = (key: StorageKey): void => backend(key).removeItem(slot(key));
+
+  return {
+    get(key) {
+      const text = backend(key).getItem(slot(key));
+      if (text === null) return undefined;
+      const parsed = parseJson(text);
+      if (!parsed.ok || !isRecord(parsed.value)) return undefined;
+      const { value, expire } = parsed.value;
+      // vue-ls: a value is still valid at its exact expiry instant.
+      if (typeof expire === 'number' && expire < now()) {
+        remove(key);
+        return undefined;
+      }
+      return KEY_SPECS[key].parse(value);
+    },
+    set(key, value, ttlMs) {
+      const expire = ttlMs === undefined ? null : now() + ttlMs;
+      backend(key).setItem(slot(key), JSON.stringify({ value, expire }));
+    },
+    remove,
+    clearSession() {
+      for (const key of SESSION_KEYS) remove(key);
+      (options.session ?? globalThis.sessionStorage).clear();
+    },
+  };
+}
+
+/** The app-wide storage over the browser's local and session storage. */
+export const storage: ConsoleStorage = createStorage();
