@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (installed by scripts/ensure-browser.mjs), never a
+// browser downloaded by Playwright, against the built console on its own Prism mock.
+const ci = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT || 4573);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // Two cores: one worker keeps the mock, the preview server and the browser from starving.
+  workers: 1,
+  fullyParallel: false,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  // The JSON report feeds the closing "N passed, N failed" line of .ci/run.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: !ci,
+    // Includes a `vite build` when dist/ is missing.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
