@@ -1,0 +1,467 @@
+import type { CustomParams, HttpError } from '@refinedev/core';
+import { describe, expect, it } from 'vitest';
+import {
+  createDataProvider,
+  DataProviderError,
+  NOTHING_SELECTED_MESSAGE,
+} from '../../../providers/data-provider';
+import { failed, fakeRequester, ok } from './fake-requester';
+
+const alice = { id: 'u1', username: 'alice' };
+const bob = { id: 'u2', username: 'bob' };
+
+describe('getList', () => {
+  it('GETs the list path with JeecgBoot paging, sort and filter parameters', async () => {
+    const { request, calls } = fakeRequester(ok({ records: [alice, bob], total: 12 }));
+    const result = await createDataProvider(request).getList({
+      resource: 'user',
+      pagination: { currentPage: 2, pageSize: 20 },
+      sorters: [{ field: 'username', order: 'asc' }],
+      filters: [
+        { field: 'realname', operator: 'contains', value: '张' },
+        { field: 'status', operator: 'eq', value: 1 },
+      ],
+    });
+    expect(calls).toEqual([
+      {
+        method: 'get',
+        path: '/sys/user/list',
+        options: {
+          query: {
+            realname: '*张*',
+            status: '1',
+            column: 'username',
+            order: 'asc',
+            pageNo: 2,
+            pageSize: 20,
+          },
+        },
+      },
+    ]);
+    expect(result).toEqual({ data: [alice, bob], total: 12 });
+  });
+
+  it('sends the default createTime desc sort and first page when given nothing', async () => {
+    const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
+    await createDataProvider(request).getList({ resource: 'role' });
+    expect(calls[0]?.options?.query).toEqual({
+      column: 'createTime',
+      order: 'desc',
+      pageNo: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('lists a tree resource without paging and takes the bare array as rows', async () => {
+    const tree = [{ id: 'm1', children: [{ id: 'm2' }] }, { id: 'm3' }];
+    const { request, calls } = fakeRequester(ok(tree));
+    const result = await createDataProvider(request).getList({
+      resource: 'permission',
+      pagination: { currentPage: 1, pageSize: 10 },
+    });
+    expect(calls[0]).toMatchObject({ method: 'get', path: '/sys/permission/list' });
+    expect(calls[0]?.options?.query).toEqual({});
+    expect(result).toEqual({ data: tree, total: 2 });
+  });
+
+  it('counts the rows when the page has no total', async () => {
+    const { request } = fakeRequester(ok({ records: [alice, bob, alice] }));
+    const result = await createDataProvider(request).getList({ resource: 'log' });
+    expect(result.total).toBe(3);
+  });
+
+  it('sends the advanced query and meta.query', async () => {
+    const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
+    await createDataProvider(request).getList({
+      resource: 'user',
+      meta: {
+        superQuery: { params: [{ field: 'username', rule: 'like', val: 'adm' }], matchType: 'and' },
+        query: { departId: 'd1' },
+      },
+    });
+    expect(calls[0]?.options?.query).toMatchObject({
+      superQueryParams:
+        '%5B%7B%22field%22:%22username%22,%22rule%22:%22like%22,%22val%22:%22adm%22%7D%5D',
+      superQueryMatchType: 'and',
+      departId: 'd1',
+    });
+  });
+
+  it('rejects a failed reply with a Refine HttpError carrying the server message (spec 8.2)', async () => {
+    const { request } = fakeRequester(failed('请注意，将要排序的列字段不存在：foo', 500));
+    const attempt = createDataProvider(request).getList({ resource: 'user' });
+    await expect(attempt).rejects.toBeInstanceOf(DataProviderError);
+    await expect(attempt).rejects.toMatchObject({
+      message: '请注意，将要排序的列字段不存在：foo',
+      statusCode: 500,
+      kind: 'server',
+    } satisfies Partial<HttpError>);
+  });
+
+  it('uses 500 as status code when the failure code is 0', async () => {
+    const { request } = fakeRequester(failed('未查询匹配数据！', 0));
+    await expect(createDataProvider(request).getList({ resource: 'depart' })).rejects.toMatchObject(
+      {
+        message: '未查询匹配数据！',
+        statusCode: 500,
+      },
+    );
+  });
+
+  it('passes a rejected request through untouched', async () => {
+    const networkError = Object.assign(new Error('网络超时'), { statusCode: 504 });
+    const { request } = fakeRequester(networkError);
+    await expect(createDataProvider(request).getList({ resource: 'user' })).rejects.toBe(
+      networkError,
+    );
+  });
+
+  it('refuses an unsupported filter before any request is made', async () => {
+    const { request, calls } = fakeRequester();
+    await expect(
+      createDataProvider(request).getList({
+        resource: 'user',
+        filters: [{ field: 'age', operator: 'gt', value: 3 }],
+      }),
+    ).rejects.toMatchObject({
+      message: '不支持的筛选操作符 "gt"（字段 age）',
+      kind: 'configuration',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rejects with 请设置url.list属性! for a resource without a list path, without a request', async () => {
+    const { request, calls } = fakeRequester();
+    await expect(
+      createDataProvider(request).getList({ resource: 'unknown' }),
+    ).rejects.toMatchObject({
+      message: '请设置url.list属性!',
+      kind: 'configuration',
+    });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('getOne and getMany', () => {
+  it('getOne GETs queryById with the id and returns the result', async () => {
+    const { request, calls } = fakeRequester(ok(alice));
+    const result = await createDataProvider(request).getOne({ resource: 'role', id: 'r1' });
+    expect(calls).toEqual([
+      { method: 'get', path: '/sys/role/queryById', options: { query: { id: 'r1' } } },
+    ]);
+    expect(result).toEqual({ data: alice });
+  });
+
+  it('getOne rejects 未找到对应实体 with the server message', async () => {
+    const { request } = fakeRequester(failed('未找到对应实体', 500));
+    await expect(
+      createDataProvider(request).getOne({ resource: 'role', id: 'missing' }),
+    ).rejects.toMatchObject({ message: '未找到对应实体', statusCode: 500 });
+  });
+
+  it('getOne without a queryById path rejects with 请设置url.queryById属性!', async () => {
+    const { request } = fakeRequester();
+    await expect(createDataProvider(request).getOne({ resource: 'log', id: 1 })).rejects.toThrow(
+      '请设置url.queryById属性!',
+    );
+  });
+
+  it('getMany calls queryById once per id when no batch path is declared', async () => {
+    const { request, calls } = fakeRequester(ok({ id: 'r1' }), ok({ id: 'r2' }));
+    const result = await createDataProvider(request).getMany?.({
+      resource: 'role',
+      ids: ['r1', 'r2'],
+    });
+    expect(calls.map((call) => [call.method, call.path, call.options?.query])).toEqual([
+      ['get', '/sys/role/queryById', { id: 'r1' }],
+      ['get', '/sys/role/queryById', { id: 'r2' }],
+    ]);
+    expect(result).toEqual({ data: [{ id: 'r1' }, { id: 'r2' }] });
+  });
+
+  it('getMany uses the declared batch path with comma-joined ids', async () => {
+    const { request, calls } = fakeRequester(ok([alice, bob]));
+    const result = await createDataProvider(request).getMany?.({
+      resource: 'user',
+      ids: ['u1', 'u2'],
+    });
+    expect(calls).toEqual([
+      { method: 'get', path: '/sys/user/queryByIds', options: { query: { userIds: 'u1,u2' } } },
+    ]);
+    expect(result).toEqual({ data: [alice, bob] });
+  });
+
+  it('getMany with no ids makes no request', async () => {
+    const { request, calls } = fakeRequester();
+    const result = await createDataProvider(request).getMany?.({ resource: 'user', ids: [] });
+    expect(result).toEqual({ data: [] });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('create and update', () => {
+  it('create POSTs the variables to the add path', async () => {
+    const { request, calls } = fakeRequester(ok(null, 200));
+    const variables = { roleName: '审计员', roleCode: 'auditor' };
+    const result = await createDataProvider(request).create({ resource: 'role', variables });
+    expect(calls).toEqual([
+      { method: 'post', path: '/sys/role/add', options: { body: variables } },
+    ]);
+    expect(result).toEqual({ data: variables });
+  });
+
+  it('create returns the reply result when it is a record', async () => {
+    const { request } = fakeRequester(ok({ id: 'new-id', roleName: '审计员' }, 200));
+    const result = await createDataProvider(request).create({
+      resource: 'role',
+      variables: { roleName: '审计员' },
+    });
+    expect(result).toEqual({ data: { id: 'new-id', roleName: '审计员' } });
+  });
+
+  it('create ignores a message-string result (Result.ok(msg) puts the message in result)', async () => {
+    const { request } = fakeRequester(ok('添加成功！', 200));
+    const result = await createDataProvider(request).create({
+      resource: 'position',
+      variables: { name: '经理' },
+    });
+    expect(result).toEqual({ data: { name: '经理' } });
+  });
+
+  it('update PUTs the variables with the id to the edit path', async () => {
+    const { request, calls } = fakeRequester(ok('修改成功!', 200));
+    const result = await createDataProvider(request).update({
+      resource: 'user',
+      id: 'u1',
+      variables: { realname: '爱丽丝' },
+    });
+    expect(calls).toEqual([
+      {
+        method: 'put',
+        path: '/sys/user/edit',
+        options: { body: { realname: '爱丽丝', id: 'u1' } },
+      },
+    ]);
+    expect(result).toEqual({ data: { realname: '爱丽丝', id: 'u1' } });
+  });
+
+  it('update returns the reply result when it is a record', async () => {
+    const { request } = fakeRequester(ok({ id: 'u1', realname: '爱丽丝', status: 1 }, 200));
+    const result = await createDataProvider(request).update({
+      resource: 'user',
+      id: 'u1',
+      variables: { realname: '爱丽丝' },
+    });
+    expect(result.data).toEqual({ id: 'u1', realname: '爱丽丝', status: 1 });
+  });
+
+  it('create and update reject failures with the server message', async () => {
+    const { request } = fakeRequester(failed('该编号已存在!', 500));
+    const provider = createDataProvider(request);
+    await expect(provider.create({ resource: 'tenant', variables: { id: 1 } })).rejects.toThrow(
+      '该编号已存在!',
+    );
+    await expect(provider.update({ resource: 'tenant', id: 1, variables: {} })).rejects.toThrow(
+      '该编号已存在!',
+    );
+  });
+
+  it.each<[string, 'create' | 'update', string]>([
+    ['log has no add path', 'create', '请设置url.add属性!'],
+    ['log has no edit path', 'update', '请设置url.edit属性!'],
+  ])('%s', async (_name, action, message) => {
+    const { request, calls } = fakeRequester();
+    const provider = createDataProvider(request);
+    const attempt =
+      action === 'create'
+        ? provider.create({ resource: 'log', variables: {} })
+        : provider.update({ resource: 'log', id: 1, variables: {} });
+    await expect(attempt).rejects.toThrow(message);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('deleteOne and deleteMany (spec 7.5)', () => {
+  it('deleteOne sends DELETE with the id in the query', async () => {
+    const { request, calls } = fakeRequester(ok('删除用户成功', 200));
+    const result = await createDataProvider(request).deleteOne({ resource: 'user', id: 'u1' });
+    expect(calls).toEqual([
+      { method: 'delete', path: '/sys/user/delete', options: { query: { id: 'u1' } } },
+    ]);
+    expect(result).toEqual({ data: { id: 'u1' } });
+  });
+
+  it('deleteMany sends DELETE with ids as one comma-joined string', async () => {
+    const { request, calls } = fakeRequester(ok('批量删除用户成功', 200));
+    const result = await createDataProvider(request).deleteMany?.({
+      resource: 'user',
+      ids: ['u1', 'u2', 3],
+    });
+    expect(calls).toEqual([
+      { method: 'delete', path: '/sys/user/deleteBatch', options: { query: { ids: 'u1,u2,3' } } },
+    ]);
+    expect(result).toEqual({ data: [{ id: 'u1' }, { id: 'u2' }, { id: 3 }] });
+  });
+
+  it.each<[string, 'deleteOne' | 'deleteMany']>([
+    ['deleteOne', 'deleteOne'],
+    ['deleteMany', 'deleteMany'],
+  ])('%s rejects a failure with the server message', async (_name, action) => {
+    const { request } = fakeRequester(failed('选择的租户都已被引用，无法删除！', 500));
+    const provider = createDataProvider(request);
+    const attempt =
+      action === 'deleteOne'
+        ? provider.deleteOne({ resource: 'tenant', id: 1 })
+        : provider.deleteMany?.({ resource: 'tenant', ids: [1, 2] });
+    await expect(attempt).rejects.toMatchObject({
+      message: '选择的租户都已被引用，无法删除！',
+      statusCode: 500,
+      kind: 'server',
+    });
+  });
+
+  it('deleteOne without a delete path rejects with 请设置url.delete属性!', async () => {
+    const { request, calls } = fakeRequester();
+    await expect(
+      createDataProvider(request).deleteOne({ resource: 'onlineUser', id: 't1' }),
+    ).rejects.toMatchObject({ message: '请设置url.delete属性!', kind: 'configuration' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deleteMany without a deleteBatch path rejects with 请设置url.deleteBatch属性!', async () => {
+    const { request, calls } = fakeRequester();
+    await expect(
+      createDataProvider(request).deleteMany?.({ resource: 'onlineUser', ids: ['t1'] }),
+    ).rejects.toMatchObject({ message: '请设置url.deleteBatch属性!', kind: 'configuration' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deleteMany with nothing selected rejects with 请选择一条记录！ and sends nothing', async () => {
+    const { request, calls } = fakeRequester();
+    await expect(
+      createDataProvider(request).deleteMany?.({ resource: 'user', ids: [] }),
+    ).rejects.toMatchObject({ message: NOTHING_SELECTED_MESSAGE, kind: 'input' });
+    expect(NOTHING_SELECTED_MESSAGE).toBe('请选择一条记录！');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('custom', () => {
+  const custom = (params: CustomParams, apiUrl = '') => {
+    const fake = fakeRequester(ok({ done: true }, 200));
+    const provider = createDataProvider(fake.request, undefined, apiUrl);
+    return { fake, result: provider.custom?.(params) };
+  };
+
+  it('passes method, path, query and payload through', async () => {
+    const { fake, result } = custom({
+      url: '/sys/user/frozenBatch',
+      method: 'put',
+      payload: { ids: 'u1,u2', status: '2' },
+      query: { reason: 'audit' },
+    });
+    await expect(result).resolves.toEqual({ data: { done: true } });
+    expect(fake.calls).toEqual([
+      {
+        method: 'put',
+        path: '/sys/user/frozenBatch',
+        options: { query: { reason: 'audit' }, body: { ids: 'u1,u2', status: '2' } },
+      },
+    ]);
+  });
+
+  it('maps filters and sorters like lists, without a default sort', async () => {
+    const { fake, result } = custom({
+      url: '/sys/user/queryUserComponentData',
+      method: 'get',
+      filters: [{ field: 'username', operator: 'contains', value: 'adm' }],
+      sorters: [{ field: 'username', order: 'asc' }],
+      query: { pageNo: 1, pageSize: 10 },
+    });
+    await result;
+    expect(fake.calls[0]?.options).toEqual({
+      query: { username: '*adm*', column: 'username', order: 'asc', pageNo: 1, pageSize: 10 },
+    });
+  });
+
+  it('sends no sort when none is given', async () => {
+    const { fake, result } = custom({ url: '/sys/role/queryall', method: 'get' });
+    await result;
+    expect(fake.calls[0]?.options).toEqual({ query: {} });
+  });
+
+  it('marks the request signed when meta.signed is true', async () => {
+    const { fake, result } = custom({
+      url: '/sys/dict/loadTreeData',
+      method: 'get',
+      query: { pid: '0' },
+      meta: { signed: true },
+    });
+    await result;
+    expect(fake.calls[0]?.options).toEqual({ query: { pid: '0' }, signed: true });
+  });
+
+  it('removes the API base from URLs built with getApiUrl()', async () => {
+    const { fake, result } = custom({ url: '/admin/sys/role/queryall', method: 'get' }, '/admin');
+    await result;
+    expect(fake.calls[0]?.path).toBe('/sys/role/queryall');
+  });
+
+  it('does not cut a path that only starts with the same letters as the base', async () => {
+    const { fake, result } = custom({ url: '/administration/x', method: 'get' }, '/admin');
+    await result;
+    expect(fake.calls[0]?.path).toBe('/administration/x');
+  });
+
+  it.each<[string, CustomParams, string]>([
+    ['PATCH', { url: '/x', method: 'patch' }, '不支持的请求方法 PATCH'],
+    ['HEAD', { url: '/x', method: 'head' }, '不支持的请求方法 HEAD'],
+    [
+      'an absolute URL',
+      { url: 'https://example.com/x', method: 'get' },
+      'custom 只接受 API 基址下的路径：https://example.com/x',
+    ],
+    [
+      'custom headers',
+      { url: '/x', method: 'get', headers: { 'X-Test': '1' } },
+      'custom 不支持自定义请求头；请求头由 HTTP 层统一添加',
+    ],
+  ])('refuses %s', async (_name, params, message) => {
+    const { fake, result } = custom(params);
+    await expect(result).rejects.toThrow(message);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('rejects a failed reply with the server message', async () => {
+    const { request } = fakeRequester(failed('Sign签名校验失败！', 500));
+    await expect(
+      createDataProvider(request).custom?.({ url: '/sys/dict/loadDict/x', method: 'get' }),
+    ).rejects.toMatchObject({ message: 'Sign签名校验失败！', statusCode: 500 });
+  });
+});
+
+describe('configuration', () => {
+  it('getApiUrl returns an empty string by default', () => {
+    expect(createDataProvider(fakeRequester().request).getApiUrl()).toBe('');
+  });
+
+  it('getApiUrl returns the API base passed in', () => {
+    expect(createDataProvider(fakeRequester().request, undefined, '/admin').getApiUrl()).toBe(
+      '/admin',
+    );
+  });
+
+  it('takes its endpoint table as data', async () => {
+    const { request, calls } = fakeRequester(ok([{ id: 1 }]));
+    const provider = createDataProvider(request, {
+      report: { list: '/biz/report/list', tree: true },
+    });
+    await provider.getList({ resource: 'report' });
+    expect(calls[0]).toMatchObject({
+      method: 'get',
+      path: '/biz/report/list',
+      options: { query: {} },
+    });
+    await expect(provider.getList({ resource: 'user' })).rejects.toThrow('请设置url.list属性!');
+  });
+});
