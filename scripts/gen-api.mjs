@@ -56,6 +56,11 @@ function escapeJsonPointer(token) {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** A security scheme as Prism sees it: the wording of its description does not matter. */
+function withoutDescription({ description: _description, ...scheme }) {
+  return scheme;
+}
+
 function sameJson(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -78,7 +83,10 @@ function buildRootDocument(root, specs) {
       paths[route] = { $ref: `${file}#/paths/${escapeJsonPointer(route)}` };
     }
     for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
-      if (schemes[name] && !sameJson(schemes[name].value, scheme)) {
+      if (
+        schemes[name] &&
+        !sameJson(withoutDescription(schemes[name].value), withoutDescription(scheme))
+      ) {
         throw new Error(
           `security scheme ${name} differs between ${schemes[name].file} and ${file}`,
         );
