@@ -39,7 +39,9 @@ for (const { runner, file, count } of reports) {
     continue;
   }
   const counts = count(report);
-  console.log(`${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
   for (const key of Object.keys(total)) total[key] += counts[key];
 }
 if (complete) {
