@@ -1,0 +1,81 @@
+/**
+ * HTTP and transport failures shown to the user exactly as spec 8.1 says, then rejected with a
+ * presented ConsoleHttpError so upper layers do not show them again.
+ */
+import { asString, isRecord, parseJson } from '../../../src/lib/guards';
+import {
+  ACCESS_DENIED,
+  LOGIN_EXPIRED_CONTENT,
+  NETWORK_TIMEOUT,
+  REQUEST_FAILED,
+  RESOURCE_NOT_FOUND,
+  TOKEN_INVALID_MARKER,
+} from '../../../src/lib/messages';
+import { isCapEnvelope, isSysEnvelope, normaliseEnvelope } from '../envelope';
+import { ConsoleHttpError, NO_RESPONSE_STATUS, TIMEOUT_STATUS } from '../httpError';
+import type { Step } from '../pipeline';
+import type { HttpPresenter } from '../ports';
+import type { SessionEnd } from '../sessionEnd';
+import { RequestTimeoutError } from './timeout';
+
+export interface ErrorMappingDeps {
+  presenter: HttpPresenter;
+  sessionEnd: SessionEnd;
+  hasToken: () => boolean;
+}
+
+/** The message the server put in an error reply, whichever envelope (or none) it used. */
+export function serverMessageOf(body: string): string {
+  const parsed = parseJson(body);
+  if (!parsed.ok) return '';
+  const json = parsed.value;
+  if (isCapEnvelope(json) || isSysEnvelope(json)) return normaliseEnvelope(json).message;
+  return isRecord(json) ? (asString(json.message) ?? '') : '';
+}
+
+export function errorMappingStep(deps: ErrorMappingDeps): Step {
+  const fail = (message: string, status: number): ConsoleHttpError => {
+    deps.presenter.notifyError(message);
+    return new ConsoleHttpError(message, status);
+  };
+
+  const mapStatus = (status: number, serverMessage: string): ConsoleHttpError => {
+    switch (status) {
+      case 401:
+        deps.sessionEnd.unauthorized();
+        return new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, status);
+      case 403:
+        return fail(ACCESS_DENIED, status);
+      case 404:
+        return fail(RESOURCE_NOT_FOUND, status);
+      case 504:
+        return fail(NETWORK_TIMEOUT, status);
+      default:
+        // Old backends answered an ended session with 500 'Token失效' (jeecg-contracts §4).
+        if (status === 500 && serverMessage.includes(TOKEN_INVALID_MARKER) && deps.hasToken()) {
+          deps.sessionEnd.expired();
+          return new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, status);
+        }
+        return fail(serverMessage || REQUEST_FAILED, status);
+    }
+  };
+
+  return async (request, next) => {
+    let response: Response;
+    try {
+      response = await next(request);
+    } catch (error) {
+      // A caller that cancelled its own request (a query superseded by another) sees no notice.
+      if (request.signal.aborted) throw error;
+      if (error instanceof RequestTimeoutError) throw fail(NETWORK_TIMEOUT, TIMEOUT_STATUS);
+      deps.presenter.notifyError(
+        REQUEST_FAILED,
+        error instanceof Error ? error.message : undefined,
+      );
+      throw new ConsoleHttpError(REQUEST_FAILED, NO_RESPONSE_STATUS);
+    }
+    if (response.ok) return response;
+    const body = await response.text().catch(() => '');
+    throw mapStatus(response.status, serverMessageOf(body));
+  };
+}
