@@ -1,0 +1,61 @@
+/**
+ * The app-wide HTTP layer over the runtime configuration and the browser's storage. The app binds
+ * its UI, session actions and router at boot with `bindHttpPorts`; until then failures are shown
+ * nowhere (and logged nowhere) but still reject, and an ended session just clears storage.
+ */
+import { getConfig } from '../../src/app/config';
+import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
+import { storage } from '../../src/lib/storage';
+import { createHttp, type Http } from './createHttp';
+import type { HttpPresenter, RouteReader, SessionActions } from './ports';
+
+export interface HttpPorts {
+  presenter: HttpPresenter;
+  session: SessionActions;
+  getRoute: RouteReader;
+}
+
+const unboundPorts: HttpPorts = {
+  presenter: {
+    notifyError: () => undefined,
+    message: () => undefined,
+    showExpiredDialog: () => Promise.resolve(),
+    showLoading: () => undefined,
+  },
+  session: {
+    logout: () => Promise.resolve(storage.clearSession()),
+    reload: () => globalThis.location.reload(),
+  },
+  getRoute: () => ({ params: {} }),
+};
+
+let ports: HttpPorts = unboundPorts;
+
+export function bindHttpPorts(bound: Partial<HttpPorts>): void {
+  ports = { ...ports, ...bound };
+}
+
+/** Back to the unbound fallbacks (tests, hot reload). */
+export function unbindHttpPorts(): void {
+  ports = unboundPorts;
+}
+
+export const http: Http = createHttp({
+  config: getConfig(),
+  storage,
+  presenter: {
+    notifyError: (message, description) => ports.presenter.notifyError(message, description),
+    message: (kind, text) => ports.presenter.message(kind, text),
+    showExpiredDialog: (text) => ports.presenter.showExpiredDialog(text),
+    showLoading: (text) => ports.presenter.showLoading(text),
+  },
+  session: {
+    logout: () => ports.session.logout(),
+    reload: () => ports.session.reload(),
+  },
+  getRoute: () => ports.getRoute(),
+  isEnterpriseChat: () => isEnterpriseChatAgent(globalThis.navigator?.userAgent ?? ''),
+  // The one place the browser's fetch is called; looked up per call so it can be replaced in tests.
+  fetch: (request) => globalThis.fetch(request),
+  clock: { now: () => Date.now() },
+});

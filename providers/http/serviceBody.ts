@@ -1,0 +1,69 @@
+/**
+ * Body of a /cap service POST (spec 7.1): the payload plus `page` and a `context` describing who
+ * calls which service. Values the session does not have are sent as empty strings.
+ */
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT, DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
+import { asText, isRecord } from '../../src/lib/guards';
+import type { LoginUserInfo } from '../../src/lib/storedValues';
+
+export interface ServicePage {
+  pageSize: number;
+  pageNum: number;
+}
+
+// A type alias, not an interface, so it fits the generated context type's index signature.
+export type ServiceContext = {
+  localDateTime: string;
+  entityId: string;
+  tenantId: string;
+  orgId: string;
+  userId: string;
+  token: string;
+  channel: 'web';
+  serviceUri: string;
+};
+
+export interface ServiceFields {
+  page: ServicePage;
+  context: ServiceContext;
+}
+
+export interface SessionSnapshot {
+  userInfo?: LoginUserInfo;
+  tenantId?: string;
+  token?: string;
+  now: Date;
+}
+
+export const DEFAULT_SERVICE_PAGE: ServicePage = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  pageNum: FIRST_PAGE,
+};
+
+function nestedId(value: unknown): string | undefined {
+  return isRecord(value) ? asText(value.id) : undefined;
+}
+
+export function buildServiceContext(serviceUri: string, session: SessionSnapshot): ServiceContext {
+  const info = session.userInfo ?? {};
+  return {
+    localDateTime: dayjs(session.now).format(DATE_TIME_FORMAT),
+    entityId: info.entityId ?? '',
+    tenantId: session.tenantId || info.tenantId || '',
+    orgId: info.orgId ?? nestedId(info.org) ?? '',
+    userId: info.id ?? '',
+    token: session.token ?? '',
+    channel: 'web',
+    serviceUri,
+  };
+}
+
+export function buildServiceBody<Payload extends object>(
+  serviceUri: string,
+  payload: Payload,
+  session: SessionSnapshot,
+  page: ServicePage = DEFAULT_SERVICE_PAGE,
+): Payload & ServiceFields {
+  return { ...payload, page, context: buildServiceContext(serviceUri, session) };
+}
