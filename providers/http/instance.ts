@@ -7,6 +7,7 @@ import { getConfig } from '../../src/app/config';
 import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
 import { storage } from '../../src/lib/storage';
 import { createHttp, type Http } from './createHttp';
+import { sendOverNetwork } from './network';
 import type { HttpPresenter, RouteReader, SessionActions } from './ports';
 
 export interface HttpPorts {
@@ -55,7 +56,6 @@ export const http: Http = createHttp({
   },
   getRoute: () => ports.getRoute(),
   isEnterpriseChat: () => isEnterpriseChatAgent(globalThis.navigator?.userAgent ?? ''),
-  // The one place the browser's fetch is called; looked up per call so it can be replaced in tests.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => sendOverNetwork(request),
   clock: { now: () => Date.now() },
 });

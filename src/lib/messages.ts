@@ -24,3 +24,6 @@ export const REQUEST_FAILED = '请求失败，请稍后重试';
 // Server texts the client reacts to (spec 8.1).
 export const TOKEN_INVALID_MARKER = 'Token失效';
 export const ACCESS_TOKEN_EXPIRED_MARKER = 'Access token has expired';
+
+/** Sign-in failed without a server message. */
+export const LOGIN_FAILED = '登录失败，请稍后重试';

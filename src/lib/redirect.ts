@@ -12,7 +12,9 @@ export function safeRedirectPath(candidate: string | null | undefined, fallback:
   }
   if (!/^\/(?![/\\])/.test(decoded) || decoded.includes('\\')) return fallback;
   // Reject control characters, which browsers strip before resolving ("/\t/evil.com").
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return fallback;
+  if ([...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return fallback;
+  }
   const base = 'http://console.invalid';
   const resolved = new URL(decoded, base);
   if (resolved.origin !== base) return fallback;

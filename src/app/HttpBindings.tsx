@@ -1,0 +1,41 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { bindHttpPorts } from '../../providers/http/instance';
+import { storage } from '../lib/storage';
+
+/**
+ * Binds the HTTP layer's UI and session ports to antd's App context (spec 8.1 notifications,
+ * messages and the 登录已过期 dialog). Rendered before <Refine> so it is bound before any query.
+ */
+export function HttpBindings() {
+  const { notification, message, modal } = App.useApp();
+  useEffect(() => {
+    bindHttpPorts({
+      presenter: {
+        notifyError: (text, description) => notification.error({ message: text, description }),
+        message: (kind, text) => {
+          void message.open({ type: kind, content: text });
+        },
+        showExpiredDialog: ({ title, content, okText }) =>
+          new Promise<void>((resolve) => {
+            modal.error({
+              title,
+              content,
+              okText,
+              keyboard: false,
+              maskClosable: false,
+              onOk: resolve,
+            });
+          }),
+        showLoading: (text) => {
+          void message.loading(text, 0);
+        },
+      },
+      session: {
+        logout: async () => storage.clearSession(),
+        reload: () => window.location.reload(),
+      },
+    });
+  }, [notification, message, modal]);
+  return null;
+}
