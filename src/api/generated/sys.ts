@@ -1172,7 +1172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of a department and its sub-departments */
+        /**
+         * Users of a department and its sub-departments
+         * @description Not paged; sub-departments are matched by org-code prefix.
+         */
         get: operations["sysUserQueryUserByDepId"];
         put?: never;
         post?: never;
@@ -3020,11 +3023,11 @@ export interface components {
         LoginResult: {
             /** @description Access token, sent back as X-Access-Token */
             token: string;
-            /** @description Refresh token (spec 7.2) */
-            refreshToken?: string | null;
+            /** @description Refresh token for /cap/auth/v1/RefreshToken (spec 7.2; not sent by a stock JeecgBoot v3.4.3) */
+            refreshToken: string;
             userInfo: components["schemas"]["LoginUserInfo"];
             /** @description All dictionaries: dictCode → active items ordered by sort_order */
-            sysAllDictItems?: {
+            sysAllDictItems: {
                 [key: string]: components["schemas"]["DictModel"][];
             };
             departs?: components["schemas"]["SysDepart"][] | null;
@@ -3038,7 +3041,7 @@ export interface components {
         };
         CasLoginResult: {
             token: string;
-            refreshToken?: string | null;
+            refreshToken: string;
             userInfo: components["schemas"]["LoginUserInfo"];
         };
         LoginRequest: {
@@ -3756,7 +3759,7 @@ export interface components {
             code: number;
             /**
              * Format: int64
-             * @example 1763701200000
+             * @example 1795226400000
              */
             timestamp: number;
         };
@@ -5920,7 +5923,7 @@ export interface operations {
                 _t?: components["parameters"]["CacheBuster"];
                 /**
                  * @description Department id
-                 * @example 1768000000105906277
+                 * @example 1768000000104857700
                  */
                 id: string;
                 /** @description Name filter */
