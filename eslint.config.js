@@ -5,7 +5,17 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-baseline', 'node_modules', 'src/api/generated', 'scripts/bench/baseline/dist', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-baseline',
+      'node_modules',
+      'src/api/generated',
+      'scripts/bench/baseline/dist',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +25,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
@@ -24,6 +37,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Served as-is to the browser before the app boots.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   prettier,
 );

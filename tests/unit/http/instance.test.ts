@@ -11,7 +11,7 @@ afterEach(() => {
 describe('the app-wide instance', () => {
   it('uses the configured API base on the page origin and the browser storage', async () => {
     localStorage.setItem('pro__TENANT_ID', '{"value":"1002","expire":null}');
-    const fetch = vi.fn(async (_request: Request) => json(sysOk('ok')));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(sysOk('ok')));
     vi.stubGlobal('fetch', fetch);
 
     expect(await http.request('get', '/sys/user/list')).toMatchObject({
@@ -19,9 +19,9 @@ describe('the app-wide instance', () => {
       result: 'ok',
     });
 
-    const sent = fetch.mock.calls[0]?.[0];
-    expect(sent?.url).toMatch(/^http:\/\/localhost(:\d+)?\/admin\/sys\/user\/list\?_t=\d+$/);
-    expect(sent?.headers.get('tenant-id')).toBe('1002');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/admin\/sys\/user\/list\?_t=\d+$/);
+    expect(new Headers(init?.headers).get('tenant-id')).toBe('1002');
   });
 
   it('still rejects, silently, before the app binds its presenter', async () => {
@@ -39,7 +39,7 @@ describe('the app-wide instance', () => {
   });
 
   it('shows failures through the bound presenter and reads the bound route', async () => {
-    const fetch = vi.fn(async (_request: Request) => json({}, 404));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({}, 404));
     vi.stubGlobal('fetch', fetch);
     const { presenter, shown } = fakePresenter();
     bindHttpPorts({
@@ -50,6 +50,6 @@ describe('the app-wide instance', () => {
     await expect(http.request('get', '/sys/nothing')).rejects.toMatchObject({ statusCode: 404 });
 
     expect(shown).toEqual(['notification:很抱歉，资源未找到!']);
-    expect(fetch.mock.calls[0]?.[0].headers.get('X-Low-App-ID')).toBe('app-3');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('X-Low-App-ID')).toBe('app-3');
   });
 });

@@ -25,7 +25,10 @@ describe('sendOverNetwork', () => {
 
   it('sends no body with a GET', async () => {
     const send = vi.fn<typeof fetch>(async () => new Response('{}'));
-    await sendOverNetwork(new Request('https://console.example.com/admin/sys/user/list?_t=1'), send);
+    await sendOverNetwork(
+      new Request('https://console.example.com/admin/sys/user/list?_t=1'),
+      send,
+    );
     expect(send.mock.calls[0]?.[1]?.body).toBeUndefined();
     expect(send.mock.calls[0]?.[1]?.method).toBe('GET');
   });
