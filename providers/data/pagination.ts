@@ -1,8 +1,5 @@
 import type { Pagination } from '@refinedev/core';
-
-/** Spec 9: grids default to 10 rows a page; page numbering starts at 1. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const FIRST_PAGE = 1;
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
 
 export interface PagingParams {
   pageNo?: number;

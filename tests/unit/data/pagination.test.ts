@@ -1,6 +1,7 @@
 import type { Pagination } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import { buildPagingParams, DEFAULT_PAGE_SIZE } from '../../../providers/data/pagination';
+import { buildPagingParams } from '../../../providers/data/pagination';
+import { DEFAULT_PAGE_SIZE } from '../../../src/lib/constants';
 
 describe('buildPagingParams', () => {
   it.each<[string, Pagination | undefined, boolean, object]>([
