@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 // antd's Grid.useBreakpoint and responsive observers need matchMedia; jsdom has none.
 if (!window.matchMedia) {

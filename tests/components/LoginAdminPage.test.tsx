@@ -1,0 +1,96 @@
+import { Refine, type AuthProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../providers/i18n';
+import { LoginAdminPage } from '../../src/shell/login/LoginAdminPage';
+
+function Landing() {
+  const { pathname, search } = useLocation();
+  return <p>landed on {`${pathname}${search}`}</p>;
+}
+
+function renderLogin(login: AuthProvider['login'], entry = '/user/login-admin') {
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => ({ success: true }),
+    check: async () => ({ authenticated: false }),
+    onError: async () => ({}),
+  };
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route path="/user/login-admin" element={<LoginAdminPage />} />
+            <Route path="*" element={<Landing />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+describe('LoginAdminPage', () => {
+  it('asks for both fields before calling the server', async () => {
+    const login = vi.fn(async () => ({ success: true }));
+    renderLogin(login);
+
+    await submit();
+
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends the typed credentials and goes to the same-origin redirect target', async () => {
+    const login = vi.fn(async () => ({ success: true }));
+    renderLogin(login, '/user/login-admin?redirect=%2Fisystem%2Fuser%3Ftab%3D2');
+
+    await userEvent.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'Passw0rd!');
+    await submit();
+
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'Passw0rd!' }),
+    );
+    expect(await screen.findByText('landed on /isystem/user?tab=2')).toBeInTheDocument();
+  });
+
+  it('ignores an off-site redirect and goes home', async () => {
+    renderLogin(
+      async () => ({ success: true }),
+      '/user/login-admin?redirect=%2F%2Fevil.example.com',
+    );
+
+    await userEvent.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'x');
+    await submit();
+
+    expect(await screen.findByText('landed on /Home')).toBeInTheDocument();
+  });
+
+  it('shows the server message and stays on the page when sign-in fails', async () => {
+    renderLogin(async () => ({
+      success: false,
+      error: { name: '登录失败', message: '用户名或密码错误' },
+    }));
+
+    await userEvent.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'wrong');
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+    expect(screen.queryByText(/landed on/)).not.toBeInTheDocument();
+  });
+});
