@@ -335,7 +335,7 @@ export interface paths {
         };
         /**
          * Dictionary list (paged)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted.
          */
@@ -425,7 +425,7 @@ export interface paths {
         };
         /**
          * Items of a dictionary (paged)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted.
          */
@@ -621,7 +621,7 @@ export interface paths {
         /**
          * Root categories (paged)
          * @description Roots (pid 0) unless name or code is given, in which case every level is searched. Generic list (spec 7.5,
-         *     jeecg-contracts §1.4): any entity property may be added as a filter, with the QueryGenerator syntax (`*x*`
+         *     jeecg-contracts §1.4): every entity property may be added as a filter, with the QueryGenerator syntax (`*x*`
          *     like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end` ranges). Undeclared query
          *     parameters are accepted.
          */
@@ -900,7 +900,7 @@ export interface paths {
         };
         /**
          * Role list (paged; also the role picker)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted.
          */
@@ -1093,7 +1093,7 @@ export interface paths {
         };
         /**
          * User list (paged)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted. `departId` lists the users of a department (no users → code
          *     200, result null); `code` is a comma list of user ids (pageSize becomes its length).
@@ -1347,7 +1347,7 @@ export interface paths {
         };
         /**
          * Position list (paged; also the position picker)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted. Spec 3 calls the rank field rank / rank_dictText; the
          *     backend names it postRank / postRank_dictText.
@@ -2039,7 +2039,7 @@ export interface paths {
         };
         /**
          * Announcement list (paged)
-         * @description The path really is spelled annountCement. Generic list (spec 7.5, jeecg-contracts §1.4): any entity property
+         * @description The path really is spelled annountCement. Generic list (spec 7.5, jeecg-contracts §1.4): every entity property
          *     may be added as a filter, with the QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not
          *     equal, `<field>_begin`/`<field>_end` ranges). Undeclared query parameters are accepted. `msgContent` is HTML:
          *     sanitise before rendering (one demo row carries an `<img onerror>` probe).
@@ -2259,7 +2259,7 @@ export interface paths {
         };
         /**
          * System log (paged)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted. The log page has one tab per logType (1 登录, 2 操作).
          */
@@ -2423,7 +2423,7 @@ export interface paths {
         };
         /**
          * Scheduled jobs (paged)
-         * @description Unlike most lists this answers code 200. Generic list (spec 7.5, jeecg-contracts §1.4): any entity property
+         * @description Unlike most lists this answers code 200. Generic list (spec 7.5, jeecg-contracts §1.4): every entity property
          *     may be added as a filter, with the QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not
          *     equal, `<field>_begin`/`<field>_end` ranges). Undeclared query parameters are accepted.
          */
@@ -2601,7 +2601,7 @@ export interface paths {
         };
         /**
          * Tenants (paged)
-         * @description Generic list (spec 7.5, jeecg-contracts §1.4): any entity property may be added as a filter, with the
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4): every entity property may be added as a filter, with the
          *     QueryGenerator syntax (`*x*` like, `x*` starts with, `a,b` in, `!x` not equal, `<field>_begin`/`<field>_end`
          *     ranges). Undeclared query parameters are accepted. beginDate filters begin_date >=, endDate filters end_date
          *     <=.
@@ -5162,7 +5162,7 @@ export interface operations {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
-                 * @description Parent id (empty: any code is fine)
+                 * @description Parent id (empty: no restriction)
                  * @example 1768000000943719300
                  */
                 pid?: string;
