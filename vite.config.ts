@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
       include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // Lets tests force a garbage collection where object lifetimes matter (abort propagation).
+      execArgv: ['--expose-gc'],
       // One copy of react-router: @refinedev/react-router would otherwise load its CommonJS build
       // beside the ES build our code imports, and hooks would see no <Router>.
       server: { deps: { inline: ['@refinedev/react-router'] } },
