@@ -19,13 +19,15 @@ import {
 import { startPrism } from './lib/prism.mjs';
 
 const webPort = Number(process.env.E2E_PORT || 4573);
+// E2E_DIST lets parallel work trees or developers serve their own build (default dist/).
+const distDir = path.resolve(projectRoot, process.env.E2E_DIST || 'dist');
 
 async function main() {
   if (await isListening(webPort))
     throw new Error(`port ${webPort} is already in use (set E2E_PORT)`);
-  if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
-    console.log('dist/ is missing; building the console first.');
-    await run(localBin('vite'), ['build']);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log(`${distDir} is missing; building the console first.`);
+    await run(localBin('vite'), ['build', '--outDir', distDir]);
   }
   const supervisor = superviseChildren();
   const mockPort = await findFreePort(Number(process.env.E2E_MOCK_PORT || 4510));
@@ -34,7 +36,16 @@ async function main() {
 
   const preview = startChild(
     localBin('vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    [
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(webPort),
+      '--strictPort',
+      '--outDir',
+      distDir,
+    ],
     { label: 'e2e-preview', env: { MOCK_PORT: String(mockPort) } },
   );
   supervisor.watch(preview, 'vite preview');
