@@ -1,0 +1,126 @@
+/** Server menu (UserResourceListInquiry `menu`) → the console's menu model (spec 2.3, 2.5). */
+import type { components } from '../../api/generated/cap';
+import type { MenuModel, MenuNode, MenuNodeKind } from './types';
+
+export type ServerMenuItem = components['schemas']['CapMenuItem'];
+
+/** Turns a raw meta.url into a checked http(s) URL, or undefined when it opens nothing. */
+export type UrlResolver = (raw: string | null | undefined) => string | undefined;
+
+const IFRAME_COMPONENT = 'layouts/IframePageView';
+
+function kindOf(item: ServerMenuItem): MenuNodeKind {
+  if (item.component === IFRAME_COMPONENT) {
+    return item.meta.internalOrExternal ? 'external' : 'iframe';
+  }
+  // spec 2.3: components under the layouts area are shells around their children.
+  if (item.component.startsWith('layouts/') || (item.children?.length ?? 0) > 0) {
+    return 'container';
+  }
+  return 'page';
+}
+
+function joinPath(parentPath: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  const base = parentPath.endsWith('/') ? parentPath : `${parentPath}/`;
+  return `${base}${path}`;
+}
+
+function toNode(
+  item: ServerMenuItem,
+  parentPath: string,
+  parentIds: string[],
+  resolveUrl: UrlResolver,
+): MenuNode | undefined {
+  // spec 2.3: items whose route flag is '0' are skipped.
+  if (item.route === '0') return undefined;
+  const path = joinPath(parentPath, item.path);
+  const kind = kindOf(item);
+  const children = (item.children ?? [])
+    .map((child) => toNode(child, path, [...parentIds, item.id], resolveUrl))
+    .filter((child): child is MenuNode => child !== undefined);
+  const url = kind === 'iframe' || kind === 'external' ? resolveUrl(item.meta.url) : undefined;
+  return {
+    id: item.id,
+    path,
+    name: item.name,
+    title: item.meta.title,
+    icon: item.meta.icon,
+    component: item.component,
+    kind,
+    url,
+    hidden: item.hidden === true || item.meta.hideMenu === true,
+    keepAlive: item.meta.keepAlive === true,
+    redirect: item.redirect ?? undefined,
+    parentIds,
+    children,
+  };
+}
+
+function visible(nodes: MenuNode[]): MenuNode[] {
+  return (
+    nodes
+      .filter((node) => !node.hidden)
+      .map((node) => ({ ...node, children: visible(node.children) }))
+      // A group left with no visible entry shows nothing (jeecg-contracts §6.3).
+      .filter((node) => node.kind !== 'container' || node.children.length > 0)
+  );
+}
+
+function routed(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => [
+    ...(node.kind === 'external' ? [] : [node]),
+    ...routed(node.children),
+  ]);
+}
+
+export function buildMenuModel(
+  menu: readonly ServerMenuItem[],
+  resolveUrl: UrlResolver,
+): MenuModel {
+  const nodes = menu
+    .map((item) => toNode(item, '/', [], resolveUrl))
+    .filter((node): node is MenuNode => node !== undefined);
+  return { tree: visible(nodes), routes: routed(nodes) };
+}
+
+/** The routed entry for a location: exact path first, then the longest enclosing path. */
+export function findRouteNode(model: MenuModel, pathname: string): MenuNode | undefined {
+  const exact = model.routes.find((node) => node.path === pathname);
+  if (exact) return exact;
+  return model.routes
+    .filter((node) => node.kind !== 'container' && pathname.startsWith(`${node.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+export interface BreadcrumbItem {
+  title: string;
+  /** Absent for the current entry, which is plain text (spec 2.3). */
+  path?: string;
+}
+
+/** spec 2.3: 首页 (/Home), then each matched entry's title; the current one is plain text. */
+export function breadcrumbFor(
+  model: MenuModel,
+  pathname: string,
+  homePath: string,
+): BreadcrumbItem[] {
+  const home: BreadcrumbItem = { title: '首页', path: homePath };
+  const node = findRouteNode(model, pathname);
+  if (!node || node.path === homePath) return [{ title: '首页' }];
+  const byId = new Map(model.routes.map((entry) => [entry.id, entry]));
+  const ancestors = node.parentIds
+    .map((id) => byId.get(id))
+    .filter((entry): entry is MenuNode => entry !== undefined)
+    .map((entry) => ({ title: entry.title, path: entry.redirect ?? firstPagePath(entry) }));
+  return [home, ...ancestors, { title: node.title }];
+}
+
+function firstPagePath(node: MenuNode): string | undefined {
+  if (node.kind !== 'container') return node.path;
+  for (const child of node.children) {
+    const path = firstPagePath(child);
+    if (path) return path;
+  }
+  return undefined;
+}
