@@ -693,7 +693,7 @@ export interface components {
             } | null;
         };
         CapUserDataDecryptionRequest: components["schemas"]["CapServiceRequest"] & {
-            /** @description SMS scene code (values not shown in the spec) */
+            /** @description SMS scene code (values not shown in the spec). The console sends dataDecrypt and opPwd from the signed-in dialogs, and login, register, alteration, verification and loginPwdReset from the sign-in pages (provisional names). */
             type?: string | null;
             /** @description The signed-in user's mobile */
             mobile: string;

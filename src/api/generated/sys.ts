@@ -18,7 +18,9 @@ export interface paths {
          * @description Credentials are AES-ECB/PKCS7 encrypted and Base64 encoded by the console (spec 7.2). Success is `code ==
          *     200`; the console stores token, refreshToken, userInfo and sysAllDictItems (dictionary cache, 7 days).
          *     `multi_depart == 2` asks the user to pick a department (/sys/selectDepart); `tenantList` with more than one
-         *     entry asks for a tenant (sent afterwards as header `tenant-id`).
+         *     entry asks for a tenant (sent afterwards as header `tenant-id`); more than one group in
+         *     `userInfo.sys.listGroup` asks for a group. Named examples `multiTenant`, `multiDepart` and `multiGroup`
+         *     drive those steps.
          */
         post: operations["sysLogin"];
         delete?: never;
@@ -1139,6 +1141,113 @@ export interface paths {
         get: operations["sysUserCheckOnlyUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-service registration (mobile, SMS code, user name, password)
+         * @description The /user/register page. The SMS code comes from /cap/sys/v1/SystemSmsCaptchaInquiry with type `register`;
+         *     the password travels AES-ECB/PKCS7 encrypted like the login credentials (spec 7.2). Success leads to
+         *     /user/register-result.
+         */
+        post: operations["sysUserRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/phoneVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove ownership of a mobile number with its SMS code
+         * @description First step of /user/alteration (change the bound mobile): the current mobile and its SMS code (type
+         *     `alteration`). The reply names the account and echoes the code, which the next step sends back as proof.
+         */
+        post: operations["sysUserPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/updateMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind a new mobile number to an account
+         * @description Second step of /user/alteration: the proof of the first step (old mobile and its code) plus the new mobile
+         *     and its own SMS code (type `alteration`).
+         */
+        put: operations["sysUserUpdateMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/identityVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the user with an SMS code or a Google Authenticator code
+         * @description The /user/verification page (spec 2.7 "verification steps (phone, Google authenticator)"). `type` `sms`
+         *     sends the mobile and its SMS code (type `verification`); `type` `google` sends the user name and the 6-digit
+         *     time-based code of the authenticator app.
+         */
+        post: operations["sysUserIdentityVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/passwordChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a forgotten login password with the mobile's SMS code
+         * @description The /user/loginPwdReset page: mobile, its SMS code (type `loginPwdReset`) and the new password, encrypted
+         *     like the login credentials (spec 7.2). The new password follows the system password rule (spec 5.2).
+         */
+        post: operations["sysUserPasswordChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3018,6 +3127,21 @@ export interface components {
             mobile?: string | null;
             /** @description Masked mobile, e.g. 138****8000 */
             mobileDesensitized?: string | null;
+            /** @description Entity of the session user (spec 3) */
+            entityId?: string | null;
+            sys?: components["schemas"]["SessionSystem"] | null;
+            /** @description Systems the user may switch to (spec 3) */
+            listSys?: components["schemas"]["SessionSystem"][] | null;
+            /** @description Entities of the user (spec 3); the entity switcher needs status 1 */
+            listEntity?: {
+                entityName?: string | null;
+                url?: string | null;
+                status?: string | number | null;
+            }[] | null;
+            org?: {
+                /** @description self enables the entity switcher (spec 2.6) */
+                orgType?: string | null;
+            } | null;
         };
         /** @description Result of /sys/login, /sys/phoneLogin and third-party login. */
         LoginResult: {
@@ -3071,6 +3195,82 @@ export interface components {
             orgCode: string;
             /** @description Defaults to the current user */
             username?: string | null;
+        };
+        RegisterRequest: {
+            /** @description Letters, digits, underscore; 4 to 18 characters (spec 5.1) */
+            username: string;
+            /** @description AES-ECB/PKCS7 encrypted, Base64 (as at sign-in) */
+            password: string;
+            /** @description 11 digits starting with 1 */
+            phone: string;
+            /** @description SMS code (type register) */
+            smscode: string;
+            email?: string | null;
+        };
+        PhoneVerificationRequest: {
+            phone: string;
+            smscode: string;
+        };
+        PhoneVerificationResult: {
+            /** @description Account bound to the mobile */
+            username: string;
+            /** @description Echo of the verified code (proof for the next step) */
+            smscode: string;
+        };
+        UpdateMobileRequest: {
+            username: string;
+            oldPhone: string;
+            /** @description Code verified by /sys/user/phoneVerification */
+            oldSmscode: string;
+            /** @description New mobile */
+            phone: string;
+            /** @description SMS code of the new mobile */
+            smscode: string;
+        };
+        IdentityVerificationRequest: {
+            /** @enum {string} */
+            type: "sms" | "google";
+            /** @description Mobile (type sms) */
+            phone?: string | null;
+            /** @description Account (type google; defaults to the signed-in user) */
+            username?: string | null;
+            /** @description SMS code, or the 6-digit authenticator code */
+            code: string;
+        };
+        PasswordResetRequest: {
+            phone: string;
+            /** @description SMS code (type loginPwdReset) */
+            smscode: string;
+            /** @description New password, AES-ECB/PKCS7 encrypted, Base64 */
+            password: string;
+        };
+        /** @description A group of the session user (spec 3): groupType starting with plat or org marks the platform level. */
+        SessionGroup: {
+            id: string;
+            groupName?: string | null;
+            /**
+             * @example plat_ops
+             * @example org_service
+             * @example mch_admin
+             */
+            groupType?: string | null;
+            tenantId?: string | null;
+            groupBsnObj?: {
+                cusCode?: string | null;
+            } | null;
+            groupBsnXref?: {
+                objCode?: string | null;
+            } | null;
+        };
+        /** @description The system the session is in (spec 3), with the current group and the groups the user may switch to. */
+        SessionSystem: {
+            id?: string;
+            sysName?: string | null;
+            sysCode?: string | null;
+            /** @description System info JSON text (as /cap/auth/v1/SystemInquiry) */
+            sysInfo?: string | null;
+            group?: components["schemas"]["SessionGroup"] | null;
+            listGroup?: components["schemas"]["SessionGroup"][] | null;
         };
         /** @description sys_role row */
         SysRole: {
@@ -5878,6 +6078,141 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: boolean | null;
+                    };
+                };
+            };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["PhoneVerificationResult"] | null;
+                    };
+                };
+            };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserUpdateMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserIdentityVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: boolean | null;
+                    };
+                };
+            };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: string | null;
                     };
                 };
             };
