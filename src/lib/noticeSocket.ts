@@ -1,0 +1,203 @@
+/**
+ * The notification websocket (spec 4, 7.6, 9): `/websocket?token=…`, a 'HeartBeat' text every
+ * half time-out, a connection that has said nothing for 20 s counts as dead, and a reconnect 5 s
+ * after a close, an error or a dead connection unless one is already waiting. Messages with cmd
+ * 'topic' (everyone) or 'user' (this user) are notices.
+ */
+import {
+  NOTICE_SOCKET_TIMEOUT_MS,
+  SOCKET_HEARTBEAT_MESSAGE,
+  SOCKET_RECONNECT_DELAY_MS,
+} from './constants';
+import { isRecord, parseJson } from './guards';
+
+/** The part of the browser's WebSocket this client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+export type SocketConstructor = new (url: string) => SocketLike;
+
+/** Schedules a callback and returns its cancel function. */
+export type Schedule = (callback: () => void, delayMs: number) => () => void;
+
+/** A message pushed by the server; only `cmd` is relied on. */
+export interface NoticeMessage {
+  readonly [field: string]: unknown;
+  cmd: string;
+  msgId?: string;
+  msgTxt?: string;
+}
+
+export interface NoticeSocketOptions {
+  url: string;
+  onNotice: (message: NoticeMessage) => void;
+  /** Defaults to the browser's WebSocket. */
+  WebSocket?: SocketConstructor;
+  /** Defaults to setTimeout / clearTimeout. */
+  schedule?: Schedule;
+  timeoutMs?: number;
+  reconnectDelayMs?: number;
+  /** Defaults to half the time-out, so a live server answers before the connection counts as dead. */
+  heartbeatMs?: number;
+}
+
+export interface NoticeSocket {
+  /** Closes the connection and cancels every timer; nothing reconnects afterwards. */
+  stop(): void;
+}
+
+const OPEN = 1;
+const NOTICE_COMMANDS: ReadonlySet<string> = new Set(['topic', 'user']);
+
+export const scheduleWithTimers: Schedule = (callback, delayMs) => {
+  const handle = setTimeout(callback, delayMs);
+  return () => clearTimeout(handle);
+};
+
+/** A pushed frame as a message, or undefined for anything else (heartbeat echoes, plain text). */
+export function parseNoticeMessage(data: unknown): NoticeMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  const parsed = parseJson(data);
+  if (!parsed.ok || !isRecord(parsed.value) || typeof parsed.value.cmd !== 'string') {
+    return undefined;
+  }
+  return { ...parsed.value, cmd: parsed.value.cmd };
+}
+
+export function isNotice(message: NoticeMessage): boolean {
+  return NOTICE_COMMANDS.has(message.cmd);
+}
+
+export interface NoticeSocketUrlParts {
+  /** Configured websocket base; empty means the API base on the page's own host. */
+  wsBase: string;
+  apiBase: string;
+  pageUrl: string;
+  token: string;
+}
+
+/**
+ * ws(s)://…/websocket?token=… (spec 7.6). The token goes into the URL only because the server
+ * reads it there. Undefined when the base is not an http(s) or ws(s) address.
+ */
+export function noticeSocketUrl({
+  wsBase,
+  apiBase,
+  pageUrl,
+  token,
+}: NoticeSocketUrlParts): string | undefined {
+  let base: URL;
+  try {
+    base = new URL(wsBase || apiBase, pageUrl);
+  } catch {
+    return undefined;
+  }
+  const protocol = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'ws:', 'wss:': 'wss:' }[
+    base.protocol
+  ];
+  if (!protocol) return undefined;
+  const url = new URL(`${base.pathname.replace(/\/+$/, '')}/websocket`, base);
+  url.protocol = protocol;
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+export function startNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
+  const Socket = options.WebSocket ?? globalThis.WebSocket;
+  const schedule = options.schedule ?? scheduleWithTimers;
+  const timeoutMs = options.timeoutMs ?? NOTICE_SOCKET_TIMEOUT_MS;
+  const reconnectDelayMs = options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS;
+  const heartbeatMs = options.heartbeatMs ?? timeoutMs / 2;
+
+  let socket: SocketLike | undefined;
+  let stopped = false;
+  let cancelHeartbeat: (() => void) | undefined;
+  let cancelDeadline: (() => void) | undefined;
+  let cancelReconnect: (() => void) | undefined;
+
+  const clearLiveness = () => {
+    cancelHeartbeat?.();
+    cancelDeadline?.();
+    cancelHeartbeat = cancelDeadline = undefined;
+  };
+
+  /** Forgets the current socket so its late events change nothing, and closes it. */
+  const drop = () => {
+    clearLiveness();
+    const current = socket;
+    socket = undefined;
+    if (!current) return;
+    current.onopen = current.onmessage = current.onclose = current.onerror = null;
+    current.close();
+  };
+
+  const scheduleReconnect = () => {
+    // spec 4: reconnect unless already waiting to.
+    if (stopped || cancelReconnect) return;
+    cancelReconnect = schedule(() => {
+      cancelReconnect = undefined;
+      connect();
+    }, reconnectDelayMs);
+  };
+
+  const sendHeartbeat = () => {
+    if (socket?.readyState === OPEN) socket.send(SOCKET_HEARTBEAT_MESSAGE);
+    cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
+  };
+
+  /** Restarts the heartbeat and the dead-connection deadline; any frame proves the link alive. */
+  const armLiveness = () => {
+    clearLiveness();
+    cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
+    cancelDeadline = schedule(() => {
+      drop();
+      scheduleReconnect();
+    }, timeoutMs);
+  };
+
+  const lose = () => {
+    drop();
+    scheduleReconnect();
+  };
+
+  function connect() {
+    if (stopped) return;
+    let created: SocketLike;
+    try {
+      created = new Socket(options.url);
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = created;
+    // A connection that never opens is as dead as one that went quiet.
+    armLiveness();
+    created.onopen = armLiveness;
+    created.onmessage = (event) => {
+      armLiveness();
+      const message = parseNoticeMessage(event.data);
+      if (message && isNotice(message)) options.onNotice(message);
+    };
+    created.onclose = lose;
+    created.onerror = lose;
+  }
+
+  connect();
+  return {
+    stop() {
+      stopped = true;
+      cancelReconnect?.();
+      cancelReconnect = undefined;
+      drop();
+    },
+  };
+}
