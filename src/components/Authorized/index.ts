@@ -1,0 +1,2 @@
+export { Authorized, type AuthorizedProps } from './Authorized';
+export { usePermissionLists } from './usePermissionLists';
