@@ -4,7 +4,7 @@
  * and tests feed it what storage holds.
  */
 import { asText, isRecord, type JsonRecord } from './guards';
-import type { LoginUserInfo, SystemInfo } from './storedValues';
+import type { LoginUserInfo } from './storedValues';
 
 export interface SessionGroup {
   id: string;
@@ -131,20 +131,26 @@ export function isPlatformLevel(groupType: string | undefined): boolean {
   return groupType !== undefined && /^(plat|org)/.test(groupType);
 }
 
-/** spec 3: system-info flags are the string 'true'. */
-export const isFlagOn = (value: string | undefined): boolean => value === 'true';
+/**
+ * The system-info flags of the avatar dropdown: stored system info holds the strings (spec 3),
+ * the branding hook holds booleans already read from them.
+ */
+export type HeaderFlags = Partial<
+  Record<'cfgPayPwd' | 'cfgDataDecrypt' | 'cfgOpPwd', string | boolean>
+>;
+
+/** spec 3: a flag is on only as the string 'true' (or a boolean already read from it). */
+export const isFlagOn = (value: string | boolean | undefined): boolean =>
+  value === true || value === 'true';
 
 /** Items of the avatar dropdown, in menu order (spec 2.6). */
-export function userMenuItems(
-  profile: SessionProfile,
-  systemInfo: SystemInfo = {},
-): UserMenuItem[] {
+export function userMenuItems(profile: SessionProfile, flags: HeaderFlags = {}): UserMenuItem[] {
   const shown: [UserMenuItem, boolean][] = [
     ['loginPassword', true],
-    ['payPassword', isFlagOn(systemInfo.cfgPayPwd)],
+    ['payPassword', isFlagOn(flags.cfgPayPwd)],
     ['settings', isPlatformLevel(profile.group?.groupType)],
-    ['dataDecrypt', isFlagOn(systemInfo.cfgDataDecrypt)],
-    ['operationPassword', isFlagOn(systemInfo.cfgOpPwd)],
+    ['dataDecrypt', isFlagOn(flags.cfgDataDecrypt)],
+    ['operationPassword', isFlagOn(flags.cfgOpPwd)],
     // spec 2.10: the dialog itself checks whether the user has departments.
     ['departSwitch', true],
   ];

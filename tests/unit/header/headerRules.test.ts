@@ -7,9 +7,10 @@ import {
   userMenuItems,
   withGroup,
   withSystem,
+  type HeaderFlags,
   type UserMenuItem,
 } from '../../../src/lib/headerRules';
-import type { LoginUserInfo, SystemInfo } from '../../../src/lib/storedValues';
+import type { LoginUserInfo } from '../../../src/lib/storedValues';
 
 const platGroup = {
   id: 'g1',
@@ -106,8 +107,8 @@ describe('isPlatformLevel (spec 6)', () => {
 });
 
 describe('userMenuItems (spec 2.6)', () => {
-  const all: SystemInfo = { cfgPayPwd: 'true', cfgDataDecrypt: 'true', cfgOpPwd: 'true' };
-  it.each<[string, LoginUserInfo, SystemInfo, UserMenuItem[]]>([
+  const all: HeaderFlags = { cfgPayPwd: 'true', cfgDataDecrypt: 'true', cfgOpPwd: 'true' };
+  it.each<[string, LoginUserInfo, HeaderFlags, UserMenuItem[]]>([
     ['plat group, no flags', user(), {}, ['loginPassword', 'settings', 'departSwitch']],
     [
       'plat group, every flag',
