@@ -7,12 +7,18 @@ import { Suspense } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
 import { signInRoutes } from '../shell/login/routes';
 import { PageLoading } from '../shell/PageLoading';
+import { useMenuState } from '../shell/menu/menuStore';
+import { refineResourcesOf } from '../shell/menu/refineResources';
 import { errorRoutes, signedInRoutes } from '../shell/routes';
 import { HttpBindings } from './HttpBindings';
-import { authProvider, dataProvider, i18nProvider } from './providers';
+import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
 import { consoleTheme } from './theme';
 
+const NO_MENU = { tree: [], routes: [] };
+
 export function App() {
+  const menu = useMenuState();
+  const model = menu.status === 'ready' ? menu.model : NO_MENU;
   return (
     <BrowserRouter>
       <ConfigProvider locale={zhCN} theme={consoleTheme}>
@@ -22,7 +28,9 @@ export function App() {
             routerProvider={routerProvider}
             dataProvider={dataProvider}
             authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
+            resources={refineResourcesOf(model)}
             notificationProvider={useNotificationProvider}
             options={{
               disableTelemetry: true,
@@ -33,7 +41,7 @@ export function App() {
             <Suspense fallback={<PageLoading />}>
               <Routes>
                 {signInRoutes()}
-                {signedInRoutes()}
+                {signedInRoutes(model)}
                 {errorRoutes()}
               </Routes>
             </Suspense>

@@ -1,37 +1,52 @@
-import { Authenticated } from '@refinedev/core';
 import { lazy } from 'react';
-import { Navigate, Outlet, Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { HOME_PATH } from '../lib/constants';
+import type { MenuModel, MenuNode } from '../lib/menu/types';
 import { ErrorPage } from './errors/ErrorPage';
-import { PageLoading } from './PageLoading';
-import { RedirectToLogin } from './RedirectToLogin';
+import { MenuPage } from './menu/MenuPage';
+import { SignedInShell } from './SignedInShell';
 
 const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
 
-/** Signed-in routes (spec 2.1–2.3). Called inside <Routes>, so it returns <Route>s. */
-export function signedInRoutes() {
+function firstPage(node: MenuNode): string | undefined {
+  if (node.kind !== 'container') return node.path;
+  return node.children.map(firstPage).find((path) => path !== undefined);
+}
+
+function menuRoute(node: MenuNode) {
+  if (node.kind === 'container') {
+    const target = node.redirect ?? firstPage(node);
+    return target && target !== node.path ? (
+      <Route key={node.id} path={node.path} element={<Navigate to={target} replace />} />
+    ) : null;
+  }
+  return <Route key={node.id} path={node.path} element={<MenuPage node={node} />} />;
+}
+
+/**
+ * Signed-in routes (spec 2.1–2.3): `/` → `/Home`, one route per routed menu entry once the menu
+ * is loaded, and the 404 redirect for anything else. Called inside <Routes>.
+ */
+export function signedInRoutes(model: MenuModel) {
+  const hasHome = model.routes.some((node) => node.path === HOME_PATH);
   return (
-    <Route
-      element={
-        <Authenticated key="signed-in" fallback={<RedirectToLogin />} loading={<PageLoading />}>
-          <Outlet />
-        </Authenticated>
-      }
-    >
+    <Route element={<SignedInShell />}>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-      <Route path={HOME_PATH} element={<HomePage />} />
+      {!hasHome && <Route path={HOME_PATH} element={<HomePage />} />}
+      {model.routes.map(menuRoute)}
+      {/* Until the menu is loaded the shell shows loading instead of this. */}
+      <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
   );
 }
 
-/** Error pages and the catch-all (spec 2.1). */
+/** Error pages (spec 2.1). */
 export function errorRoutes() {
   return (
     <>
       <Route path="/403" element={<ErrorPage status={403} />} />
       <Route path="/404" element={<ErrorPage status={404} />} />
       <Route path="/500" element={<ErrorPage status={500} />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
     </>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * JeecgBoot component paths named by the server menu → the console's pages (architecture "Server
+ * menu → Refine resources"), so menus already configured in the backend keep working.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const pages: Readonly<Record<string, Page>> = {
+  'dashboard/Analysis': lazy(() =>
+    import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
+  ),
+};
+
+export function pageForComponent(component: string): Page | undefined {
+  // Old menus may carry 'views/', a leading '/' or '.vue' (jeecg-contracts §2.4).
+  const key = component
+    .replace(/^\/+/, '')
+    .replace(/^(src\/)?views\//, '')
+    .replace(/\.vue$/, '');
+  return pages[key];
+}

@@ -1,0 +1,129 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Drawer, Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { breadcrumbFor } from '../../lib/menu/buildMenuModel';
+import type { MenuModel } from '../../lib/menu/types';
+import { DEFAULT_COPYRIGHT, HOME_PATH } from '../../lib/constants';
+import { NavMenu } from '../menu/NavMenu';
+import { COLLAPSED_QUERY, MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+
+const SIDER_WIDTH = 200;
+const SIDER_COLLAPSED_WIDTH = 80;
+
+export interface SignedInLayoutProps {
+  model: MenuModel;
+  navTheme: 'light' | 'dark';
+  navMode: 'sidemenu' | 'topmenu';
+  /** Right side of the header (search, help, notices, user menu). */
+  headerExtra?: ReactNode;
+  /** Under the header (tabs). */
+  tabs?: ReactNode;
+  /** The routed page; the plain outlet unless the tabs keep pages alive. */
+  content?: ReactNode;
+  title: ReactNode;
+}
+
+/** Signed-in layout (spec 2.5): side or top menu, mobile drawer, header, breadcrumb, footer. */
+export function SignedInLayout({
+  model,
+  navTheme,
+  navMode,
+  headerExtra,
+  tabs,
+  content,
+  title,
+}: SignedInLayoutProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const narrow = useMediaQuery(COLLAPSED_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbFor(model, pathname, HOME_PATH);
+  const side = navMode === 'sidemenu' || mobile;
+
+  const toggle = (
+    <Button
+      type="text"
+      aria-label={mobile ? '打开菜单' : collapsed ? '展开菜单' : '收起菜单'}
+      icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {side && !mobile && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed || narrow}
+          theme={navTheme}
+          trigger={null}
+        >
+          <div
+            style={{
+              height: 64,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
+          >
+            {title}
+          </div>
+          <NavMenu model={model} mode="inline" theme={navTheme} collapsed={collapsed || narrow} />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          width={SIDER_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+          title={title}
+        >
+          <NavMenu
+            model={model}
+            mode="inline"
+            theme="light"
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            paddingInline: 16,
+            background:
+              navMode === 'topmenu' && !mobile && navTheme === 'dark' ? undefined : '#fff',
+          }}
+        >
+          {side ? toggle : <div style={{ flex: '0 0 auto' }}>{title}</div>}
+          {!side && <NavMenu model={model} mode="horizontal" theme={navTheme} />}
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
+            {headerExtra}
+          </div>
+        </Layout.Header>
+        {tabs}
+        <Layout.Content style={{ margin: 16 }}>
+          <Breadcrumb
+            style={{ marginBottom: 12 }}
+            items={crumbs.map((crumb) => ({
+              key: `${crumb.title}-${crumb.path ?? 'current'}`,
+              title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+            }))}
+          />
+          {content ?? <Outlet />}
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+          Copyright © {DEFAULT_COPYRIGHT}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

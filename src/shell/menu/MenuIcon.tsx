@@ -1,0 +1,71 @@
+import {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BellOutlined,
+  ClockCircleOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  FileTextOutlined,
+  GatewayOutlined,
+  HddOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+// The server names antd icons (Vue2 antd 1.x names); a closed table keeps the bundle small.
+const icons: Readonly<Record<string, ComponentType>> = {
+  'account-book': AccountBookOutlined,
+  apartment: ApartmentOutlined,
+  appstore: AppstoreOutlined,
+  bank: BankOutlined,
+  bell: BellOutlined,
+  'clock-circle': ClockCircleOutlined,
+  cluster: ClusterOutlined,
+  contacts: ContactsOutlined,
+  dashboard: DashboardOutlined,
+  database: DatabaseOutlined,
+  desktop: DesktopOutlined,
+  'file-text': FileTextOutlined,
+  gateway: GatewayOutlined,
+  hdd: HddOutlined,
+  home: HomeOutlined,
+  idcard: IdcardOutlined,
+  link: LinkOutlined,
+  menu: MenuOutlined,
+  'money-collect': MoneyCollectOutlined,
+  notification: NotificationOutlined,
+  profile: ProfileOutlined,
+  'question-circle': QuestionCircleOutlined,
+  'safety-certificate': SafetyCertificateOutlined,
+  setting: SettingOutlined,
+  shop: ShopOutlined,
+  tags: TagsOutlined,
+  team: TeamOutlined,
+  user: UserOutlined,
+  'user-switch': UserSwitchOutlined,
+};
+
+export function MenuIcon({ name }: { name?: string }) {
+  if (!name) return null;
+  const Icon = icons[name] ?? AppstoreOutlined;
+  return <Icon />;
+}
