@@ -4,6 +4,7 @@
  * and tests feed it what storage holds.
  */
 import { asText, isRecord, type JsonRecord } from './guards';
+import { checkedHttpUrl } from './menu/placeholders';
 import type { LoginUserInfo } from './storedValues';
 
 export interface SessionGroup {
@@ -86,7 +87,8 @@ function toEntity(raw: JsonRecord): SessionEntity | undefined {
   if (!entityName) return undefined;
   const entity: SessionEntity = { entityName, status: asText(raw.status) ?? '' };
   const id = asText(raw.id) ?? asText(raw.entityId);
-  const url = asText(raw.url);
+  // Entity links open in a new tab, so only absolute http(s) addresses are kept.
+  const url = checkedHttpUrl(asText(raw.url) ?? '');
   if (id) entity.id = id;
   if (url) entity.url = url;
   return entity;

@@ -3,6 +3,7 @@
  * where picking one leads — a new tab for external links, the router for everything else
  * (iframe pages are routes too).
  */
+import { checkedHttpUrl } from './menu/placeholders';
 import type { MenuNode, MenuNodeKind } from './menu/types';
 
 export interface MenuSearchEntry {
@@ -51,19 +52,11 @@ export function filterEntries(
   return entries.filter((entry) => normalise(entry.title).includes(wanted));
 }
 
-const isWebUrl = (url: string): boolean => {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /** Where picking an entry goes; undefined for an external entry without a usable URL. */
 export function menuEntryTarget(entry: MenuSearchEntry): MenuSearchTarget | undefined {
   if (entry.kind === 'external') {
-    return entry.url && isWebUrl(entry.url) ? { type: 'external', url: entry.url } : undefined;
+    const url = entry.url ? checkedHttpUrl(entry.url) : undefined;
+    return url ? { type: 'external', url } : undefined;
   }
   return { type: 'route', path: entry.path };
 }

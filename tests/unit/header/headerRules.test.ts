@@ -83,6 +83,16 @@ describe('readSessionProfile (spec 3)', () => {
     expect(readSessionProfile(user(overrides)).mobile).toBe(expected);
   });
 
+  it.each<[unknown, string | undefined]>([
+    ['https://a.example.com/x', 'https://a.example.com/x'],
+    ['javascript:alert(1)', undefined],
+    ['/relative', undefined],
+    [undefined, undefined],
+  ])('keeps entity url %s only when it is http(s)', (url, expected) => {
+    const profile = readSessionProfile(user({ listEntity: [{ entityName: 'e', status: 1, url }] }));
+    expect(profile.entities[0]?.url).toBe(expected);
+  });
+
   it('survives a missing or odd user', () => {
     expect(readSessionProfile(undefined)).toEqual({ groups: [], systems: [], entities: [] });
     const odd = readSessionProfile({ sys: 'x', listSys: [null, 3], listEntity: {} });
