@@ -1,5 +1,5 @@
 /**
- * Refine auth provider over /sys/login and /cap (spec 4 Session, 7.2). Session end caused by the
+ * Refine auth provider over the sign-in calls (spec 4 Session, 7.2). Session end caused by the
  * HTTP layer (401, expired dialog, failed refresh) clears storage there; `check` and `onError`
  * only read what is left.
  */
@@ -10,15 +10,38 @@ import {
   USER_INFO_TTL_MS,
   DICT_CACHE_TTL_MS,
 } from '../src/lib/constants';
-import { encryptCredential } from '../src/lib/crypto';
-import { LOGIN_FAILED } from '../src/lib/messages';
+import { readSessionProfile, withGroup } from '../src/lib/headerRules';
 import type { ConsoleStorage } from '../src/lib/storage';
-import { parseDictCache, parseUserInfo } from '../src/lib/storedValues';
-import { unwrapSys, type Http } from './http';
+import {
+  parseDictCache,
+  parseUserInfo,
+  type LoginUserInfo,
+  type PermissionItem,
+} from '../src/lib/storedValues';
+import type { Http } from './http';
+import { createSignInApi, type Outcome, type SignInSession } from './sign-in-api';
 
 export interface LoginCredentials {
   username: string;
   password: string;
+}
+
+/** The sign-in variants of spec 2.7: account, phone, and a session obtained elsewhere (third-party, CAS). */
+export type LoginParams =
+  | (LoginCredentials & { kind?: 'account' })
+  | { kind: 'phone'; mobile: string; captcha: string }
+  | { kind: 'token'; result: SignInSession };
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** What the user still has to pick after signing in (jeecg-contracts §4 LoginSelectTenant). */
+export interface PostLoginChoices {
+  tenants: ChoiceOption[];
+  departs: ChoiceOption[];
+  groups: ChoiceOption[];
 }
 
 export interface ConsoleIdentity {
@@ -29,7 +52,7 @@ export interface ConsoleIdentity {
 }
 
 export interface AuthProviderDeps {
-  http: Pick<Http, 'sys' | 'cap' | 'staticUrl'>;
+  http: Pick<Http, 'sys' | 'cap' | 'staticUrl' | 'serviceBody'>;
   storage: ConsoleStorage;
   loginAesKey: string;
 }
@@ -39,33 +62,73 @@ const signInFailure = (message: string) => ({
   error: { name: '登录失败', message },
 });
 
-export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderDeps): AuthProvider {
+/** Tenants when more than one, departments when multi_depart is 2, groups when more than one. */
+export function postLoginChoices(
+  session: SignInSession,
+  userInfo: LoginUserInfo | undefined,
+): PostLoginChoices {
+  const tenants = (session.tenantList ?? []).map((tenant) => ({
+    value: String(tenant.id),
+    label: tenant.name || String(tenant.id),
+  }));
+  const departs =
+    session.multi_depart === 2
+      ? (session.departs ?? []).flatMap((depart) =>
+          depart.orgCode
+            ? [{ value: depart.orgCode, label: depart.departName || depart.orgCode }]
+            : [],
+        )
+      : [];
+  const groups = readSessionProfile(userInfo).groups.map((group) => ({
+    value: group.id,
+    label: group.groupName,
+  }));
   return {
-    async login({ username, password }: LoginCredentials) {
-      const reply = unwrapSys(
-        await http.sys.POST('/sys/login', {
-          // spec 7.2: credentials travel AES-encrypted, never in plain text.
-          body: {
-            username: encryptCredential(username, loginAesKey),
-            password: encryptCredential(password, loginAesKey),
-          },
-        }),
-      );
-      const session = reply.result;
-      // spec 7.2: success means code 200 with a token in the result.
-      if (!reply.success || Number(reply.code) !== 200 || !session?.token) {
-        return signInFailure(reply.message || LOGIN_FAILED);
-      }
-      storage.set('Access-Token', session.token, TOKEN_TTL_MS);
-      if (session.refreshToken) {
-        storage.set('Access-Refresh-Token', session.refreshToken, TOKEN_TTL_MS);
-      }
-      storage.set('Login_Username', username, USER_INFO_TTL_MS);
-      const userInfo = parseUserInfo(session.userInfo);
-      if (userInfo) storage.set('Login_Userinfo', userInfo, USER_INFO_TTL_MS);
-      const dictionaries = parseDictCache(session.sysAllDictItems ?? {});
-      if (dictionaries) storage.set('UI_CACHE_DB_DICT_DATA', dictionaries, DICT_CACHE_TTL_MS);
-      return { success: true };
+    tenants: tenants.length > 1 ? tenants : [],
+    departs: departs.length > 1 ? departs : [],
+    groups: groups.length > 1 ? groups : [],
+  };
+}
+
+export const hasChoices = (choices: PostLoginChoices): boolean =>
+  choices.tenants.length + choices.departs.length + choices.groups.length > 0;
+
+export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderDeps): AuthProvider {
+  const api = createSignInApi({ http, loginAesKey });
+
+  const signIn = (params: LoginParams): Promise<Outcome<SignInSession>> => {
+    if (params.kind === 'phone') return api.phoneLogin(params.mobile, params.captcha);
+    if (params.kind === 'token')
+      return Promise.resolve({ ok: true, value: params.result, message: '' });
+    return api.accountLogin(params.username, params.password);
+  };
+
+  /** spec 4: login stores token, refresh token, user info and dictionaries. */
+  const storeSession = (session: SignInSession, typedUsername: string | undefined) => {
+    storage.set('Access-Token', session.token, TOKEN_TTL_MS);
+    if (session.refreshToken) {
+      storage.set('Access-Refresh-Token', session.refreshToken, TOKEN_TTL_MS);
+    }
+    const userInfo = parseUserInfo(session.userInfo);
+    const username = typedUsername ?? userInfo?.username;
+    if (username) storage.set('Login_Username', username, USER_INFO_TTL_MS);
+    if (userInfo) storage.set('Login_Userinfo', userInfo, USER_INFO_TTL_MS);
+    const dictionaries = parseDictCache(session.sysAllDictItems ?? {});
+    if (dictionaries) storage.set('UI_CACHE_DB_DICT_DATA', dictionaries, DICT_CACHE_TTL_MS);
+    // jeecg-contracts §4: a single tenant is chosen without asking.
+    const [onlyTenant, ...otherTenants] = session.tenantList ?? [];
+    if (onlyTenant && otherTenants.length === 0) storage.set('TENANT_ID', String(onlyTenant.id));
+    return postLoginChoices(session, userInfo);
+  };
+
+  return {
+    async login(params: LoginParams) {
+      const outcome = await signIn(params);
+      if (!outcome.ok) return signInFailure(outcome.message);
+      const typedUsername =
+        params.kind === 'phone' || params.kind === 'token' ? undefined : params.username;
+      const choices = storeSession(outcome.value, typedUsername);
+      return hasChoices(choices) ? { success: true, choices } : { success: true };
     },
 
     async logout() {
@@ -89,6 +152,11 @@ export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderD
       return {};
     },
 
+    /** The user's button permissions (spec 6), as loaded with the menu. */
+    async getPermissions(): Promise<PermissionItem[]> {
+      return storage.get('LOGIN_USER_BUTTON_AUTH') ?? [];
+    },
+
     async getIdentity(): Promise<ConsoleIdentity | null> {
       const info = storage.get('Login_Userinfo');
       if (!info) return null;
@@ -102,3 +170,36 @@ export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderD
     },
   };
 }
+
+export interface PostLoginStepsDeps {
+  /** PUT /sys/selectDepart, storing the returned user info (account-api, shared with the header). */
+  selectDepart: (input: { orgCode: string; username?: string }) => Promise<StepOutcome>;
+  storage: ConsoleStorage;
+}
+
+export type StepOutcome = { ok: true } | { ok: false; message: string; presented: boolean };
+
+/** The choices of PostLoginChoices, applied to the stored session. */
+export function createPostLoginSteps({ selectDepart, storage }: PostLoginStepsDeps) {
+  return {
+    /** Sent as the tenant-id header from now on (spec 7.1). */
+    chooseTenant(tenantId: string): void {
+      storage.set('TENANT_ID', tenantId);
+    },
+
+    /** spec 7.2: multi_depart 2 → PUT /sys/selectDepart {orgCode, username}. */
+    chooseDepart(orgCode: string): Promise<StepOutcome> {
+      const username = storage.get('Login_Userinfo')?.username ?? storage.get('Login_Username');
+      return selectDepart({ orgCode, username });
+    },
+
+    /** spec 4: choosing a group updates the stored user. */
+    chooseGroup(groupId: string): void {
+      const info = storage.get('Login_Userinfo');
+      const next = info && withGroup(info, groupId);
+      if (next) storage.set('Login_Userinfo', next, USER_INFO_TTL_MS);
+    },
+  };
+}
+
+export type PostLoginSteps = ReturnType<typeof createPostLoginSteps>;

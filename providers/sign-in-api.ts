@@ -1,0 +1,227 @@
+/**
+ * Every call of the sign-in family (spec 7.2 and the provisional /sys/user calls of the sign-in
+ * pages): pages call these and get plain outcomes, never envelopes or URLs.
+ */
+import type { components as CapSchemas } from '../src/api/generated/cap';
+import type { components as SysSchemas } from '../src/api/generated/sys';
+import { encryptCredential } from '../src/lib/crypto';
+import { LOGIN_FAILED } from '../src/lib/messages';
+import { isPresentedError, unwrapCap, unwrapSys, type Http, type Normalised } from './http';
+
+type LoginResult = SysSchemas['schemas']['LoginResult'];
+
+/** A reply of /sys/login, /sys/phoneLogin, third-party or CAS login (the CAS one is a subset). */
+export type SignInSession = Pick<LoginResult, 'token'> & Partial<Omit<LoginResult, 'token'>>;
+
+export type Outcome<T = undefined> =
+  | { ok: true; value: T; message: string }
+  /** `presented`: the HTTP layer already showed this failure (spec 8.1); do not show it again. */
+  | { ok: false; message: string; presented: boolean };
+
+export interface TenantLookup {
+  tenantId?: string;
+  tenantInfo?: string;
+}
+
+export interface SystemLookup {
+  sysName?: string;
+  sysInfo?: string;
+}
+
+/** SMS scenes of the sign-in pages (provisional names, cap.yaml CapSmsCaptchaRequest.type). */
+export type SmsScene = 'login' | 'register' | 'alteration' | 'verification' | 'loginPwdReset';
+
+export const SMS_SEND_FAILED = '系统异常，获取验证码失败';
+
+export interface SignInApiDeps {
+  http: Pick<Http, 'sys' | 'cap' | 'serviceBody'>;
+  loginAesKey: string;
+}
+
+const failed = (message: string, presented = false) => ({ ok: false, message, presented }) as const;
+
+function fromReply<T, V>(reply: Normalised<T>, value: (result: T) => V, fallback: string) {
+  return reply.success
+    ? ({ ok: true, value: value(reply.result), message: reply.message } as const)
+    : failed(reply.message || fallback);
+}
+
+/** Thrown failures were already shown by the HTTP layer; anything else is reported as failed. */
+async function settle<T>(call: () => Promise<Outcome<T>>, fallback: string): Promise<Outcome<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isPresentedError(error)) return failed(error.message, true);
+    return failed(error instanceof Error && error.message ? error.message : fallback);
+  }
+}
+
+/** spec 7.2: a sign-in succeeded only with code 200 and a token (phoneLogin answers a wrong code with code 0). */
+function sessionOutcome(
+  reply: Normalised<SignInSession | null | undefined>,
+): Outcome<SignInSession> {
+  const session = reply.result;
+  if (!reply.success || Number(reply.code) !== 200 || !session?.token) {
+    return failed(reply.message || LOGIN_FAILED);
+  }
+  return { ok: true, value: session, message: reply.message };
+}
+
+const nonEmpty = (text: string | null | undefined): string | undefined => text || undefined;
+
+export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
+  const encrypt = (plain: string) => encryptCredential(plain, loginAesKey);
+  const capBody = <Payload extends object>(path: string, payload: Payload) =>
+    http.serviceBody(path, payload);
+
+  return {
+    /** spec 7.2 TenantInquiry; undefined when the lookup fails or returns nothing (spec 8.4). */
+    async inquireTenant(url: string): Promise<TenantLookup | undefined> {
+      const path = '/cap/auth/v1/TenantInquiry';
+      const reply = unwrapCap(await http.cap.POST(path, { body: capBody(path, { url }) }));
+      if (!reply.success || !reply.result) return undefined;
+      return {
+        tenantId: nonEmpty(reply.result.tenantId),
+        tenantInfo: nonEmpty(reply.result.tenantInfo),
+      };
+    },
+
+    /** spec 7.2 SystemInquiry; undefined when the lookup fails or returns nothing. */
+    async inquireSystem(query: {
+      url: string;
+      port: string;
+      entityId: string | null;
+    }): Promise<SystemLookup | undefined> {
+      const path = '/cap/auth/v1/SystemInquiry';
+      const reply = unwrapCap(await http.cap.POST(path, { body: capBody(path, query) }));
+      if (!reply.success || !reply.result) return undefined;
+      return { sysName: nonEmpty(reply.result.sysName), sysInfo: nonEmpty(reply.result.sysInfo) };
+    },
+
+    /** Rejects only with what the HTTP layer rejects with; business failures resolve. */
+    async accountLogin(username: string, password: string): Promise<Outcome<SignInSession>> {
+      // spec 7.2: credentials travel AES-encrypted, never in plain text.
+      const body = { username: encrypt(username), password: encrypt(password) };
+      return sessionOutcome(unwrapSys(await http.sys.POST('/sys/login', { body })));
+    },
+
+    async phoneLogin(mobile: string, captcha: string): Promise<Outcome<SignInSession>> {
+      const body = { mobile, captcha };
+      return sessionOutcome(unwrapSys(await http.sys.POST('/sys/phoneLogin', { body })));
+    },
+
+    async thirdPartyLogin(token: string, thirdType: string): Promise<Outcome<SignInSession>> {
+      const params = { path: { token, thirdType } };
+      const path = '/sys/thirdLogin/getLoginUser/{token}/{thirdType}';
+      return sessionOutcome(unwrapSys(await http.sys.GET(path, { params })));
+    },
+
+    async casLogin(ticket: string, service: string): Promise<Outcome<SignInSession>> {
+      const params = { query: { ticket, service } };
+      return sessionOutcome(
+        unwrapSys(await http.sys.GET('/sys/cas/client/validateLogin', { params })),
+      );
+    },
+
+    /** spec 8.4: failure shows the server errorMsg, or 系统异常，获取验证码失败. */
+    sendSmsCaptcha(type: SmsScene, mobile: string): Promise<Outcome> {
+      const path = '/cap/sys/v1/SystemSmsCaptchaInquiry';
+      return settle(async () => {
+        const { data } = await http.cap.POST(path, { body: capBody(path, { type, mobile }) });
+        const status: Partial<CapSchemas['schemas']['CapStatus']> = data?.status ?? {};
+        if (status.success === true) return { ok: true, value: undefined, message: '' };
+        return failed(status.errorMsg || SMS_SEND_FAILED);
+      }, SMS_SEND_FAILED);
+    },
+
+    isUsernameFree(username: string): Promise<boolean> {
+      const params = { query: { username } };
+      return http.sys
+        .GET('/sys/user/checkOnlyUser', { params })
+        .then((reply) => unwrapSys(reply).success)
+        .catch(() => true);
+    },
+
+    register(form: { username: string; password: string; mobile: string; captcha: string }) {
+      const body = {
+        username: form.username,
+        password: encrypt(form.password),
+        phone: form.mobile,
+        smscode: form.captcha,
+      };
+      return settle(
+        async () =>
+          fromReply(
+            unwrapSys(await http.sys.POST('/sys/user/register', { body })),
+            () => undefined,
+            '注册失败',
+          ),
+        '注册失败',
+      );
+    },
+
+    /** First step of the mobile change: the value is the account and the verified code. */
+    verifyPhone(mobile: string, captcha: string) {
+      const body = { phone: mobile, smscode: captcha };
+      return settle(async () => {
+        const reply = unwrapSys(await http.sys.POST('/sys/user/phoneVerification', { body }));
+        return fromReply(reply, (result) => result, '手机号验证失败');
+      }, '手机号验证失败');
+    },
+
+    updateMobile(change: {
+      username: string;
+      oldMobile: string;
+      oldCaptcha: string;
+      mobile: string;
+      captcha: string;
+    }) {
+      const body = {
+        username: change.username,
+        oldPhone: change.oldMobile,
+        oldSmscode: change.oldCaptcha,
+        phone: change.mobile,
+        smscode: change.captcha,
+      };
+      return settle(async () => {
+        const reply = unwrapSys(await http.sys.PUT('/sys/user/updateMobile', { body }));
+        return fromReply(reply, () => undefined, '修改手机号失败');
+      }, '修改手机号失败');
+    },
+
+    verifyIdentity(
+      check:
+        | { type: 'sms'; mobile: string; code: string }
+        | { type: 'google'; username: string; code: string },
+    ) {
+      const body =
+        check.type === 'sms'
+          ? { type: check.type, phone: check.mobile, code: check.code }
+          : { type: check.type, username: check.username, code: check.code };
+      return settle(async () => {
+        const reply = unwrapSys(await http.sys.POST('/sys/user/identityVerification', { body }));
+        return fromReply(reply, () => undefined, '验证失败');
+      }, '验证失败');
+    },
+
+    resetPassword(form: { mobile: string; captcha: string; password: string }) {
+      const body = { phone: form.mobile, smscode: form.captcha, password: encrypt(form.password) };
+      return settle(async () => {
+        const reply = unwrapSys(await http.sys.POST('/sys/user/passwordChange', { body }));
+        return fromReply(reply, () => undefined, '重置密码失败');
+      }, '重置密码失败');
+    },
+
+    /** POST /sys/online/forceLogout: ends another session (online-user administration). */
+    forceLogout(token: string) {
+      return settle(async () => {
+        const reply = unwrapSys(
+          await http.sys.POST('/sys/online/forceLogout', { body: { token } }),
+        );
+        return fromReply(reply, () => undefined, '强制退出失败');
+      }, '强制退出失败');
+    },
+  };
+}
+
+export type SignInApi = ReturnType<typeof createSignInApi>;
