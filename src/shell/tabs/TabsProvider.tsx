@@ -1,0 +1,100 @@
+import { App } from 'antd';
+import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HOME_PATH } from '../../lib/constants';
+import {
+  applyTabAction,
+  EMPTY_TABS,
+  fullPathOf,
+  tabMenuAvailability,
+  type TabMeta,
+  type TabsAction,
+  type TabsState,
+} from '../../lib/tabs';
+import { TabsContext, type TabsContextValue } from './TabsContext';
+
+export interface TabsProviderProps {
+  /**
+   * Title and keep-alive of a route path, from the menu model (the home path gives 首页). Keep it
+   * stable (useCallback): a new function re-reads every tab's title.
+   */
+  resolveTab: (pathname: string) => TabMeta;
+  /** Display setting 多页签模式 (spec 2.9); defaults to on. */
+  multipage?: boolean;
+  homePath?: string;
+  children: ReactNode;
+}
+
+interface OpenInputs {
+  key: string;
+  resolveTab: TabsProviderProps['resolveTab'];
+  multipage: boolean;
+}
+
+type KeyedAction = Exclude<TabsAction, { type: 'open' }>;
+
+/** Opens a tab for every route the router shows and turns tab actions into navigation (spec 4). */
+export function TabsProvider({
+  resolveTab,
+  multipage = true,
+  homePath = HOME_PATH,
+  children,
+}: TabsProviderProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const locationKey = fullPathOf(pathname, search);
+  const [state, setState] = useState<TabsState>(EMPTY_TABS);
+  const [opened, setOpened] = useState<OpenInputs | null>(null);
+
+  // The current route's tab exists in the very render that shows the route, so the outlet never
+  // sees a page without its tab; hence state adjusted during render rather than in an effect.
+  if (
+    opened === null ||
+    opened.key !== locationKey ||
+    opened.resolveTab !== resolveTab ||
+    opened.multipage !== multipage
+  ) {
+    setOpened({ key: locationKey, resolveTab, multipage });
+    const page = { ...resolveTab(pathname), key: locationKey, path: pathname };
+    const home = { ...resolveTab(homePath), key: homePath, path: homePath };
+    setState(applyTabAction(state, { type: 'open', page, multipage, home }, homePath).state);
+  }
+
+  const dispatch = useCallback(
+    (action: KeyedAction) => {
+      const result = applyTabAction(state, action, homePath);
+      if (result.message !== undefined) void message.warning(result.message);
+      const changed = result.state !== state;
+      const target = result.state.activeKey;
+      const move = target !== null && target !== locationKey;
+      if (!changed && !move) return;
+      // One transition with the router's own, so tabs and page change in the same commit.
+      startTransition(() => {
+        if (changed) setState(result.state);
+        if (move) void navigate(target);
+      });
+    },
+    [state, homePath, message, navigate, locationKey, setState],
+  );
+
+  const value = useMemo<TabsContextValue>(
+    () => ({
+      tabs: state.tabs,
+      activeKey: state.activeKey,
+      activeTab: state.tabs.find((tab) => tab.key === state.activeKey),
+      homePath,
+      multipage,
+      activate: (key) => dispatch({ type: 'activate', key }),
+      close: (key) => dispatch({ type: 'close', key }),
+      closeLeft: (key) => dispatch({ type: 'closeLeft', key }),
+      closeRight: (key) => dispatch({ type: 'closeRight', key }),
+      closeOthers: (key) => dispatch({ type: 'closeOthers', key }),
+      refresh: (key) => dispatch({ type: 'refresh', key }),
+      menuAvailability: (key) => tabMenuAvailability(state, key, homePath),
+    }),
+    [state, homePath, multipage, dispatch],
+  );
+
+  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}

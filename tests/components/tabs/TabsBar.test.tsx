@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  activeTabTitle,
+  closeButtonOf,
+  openPage,
+  renderTabs,
+  tab,
+  tabLabel,
+  tabTitles,
+} from './harness';
+
+async function openAll() {
+  await openPage('甲');
+  await openPage('乙');
+  await openPage('丙');
+}
+
+async function chooseFromContextMenu(title: string, item: string) {
+  fireEvent.contextMenu(tabLabel(title));
+  await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
+}
+
+describe('TabsBar', () => {
+  it('adds a tab for each opened route, after the home tab, and activates it (spec 4)', async () => {
+    renderTabs();
+    expect(tabTitles()).toEqual(['首页']);
+
+    await openPage('甲');
+    await openPage('乙');
+
+    expect(tabTitles()).toEqual(['首页', '页面甲', '页面乙']);
+    expect(activeTabTitle()).toBe('页面乙');
+  });
+
+  it('navigates to a tab when it is activated', async () => {
+    renderTabs();
+    await openPage('甲');
+    await openPage('乙');
+
+    await userEvent.click(tab('页面甲'));
+
+    expect(activeTabTitle()).toBe('页面甲');
+    expect(screen.getByText('甲位置 /a')).toBeVisible();
+    expect(screen.getByText(/^乙计数/)).not.toBeVisible();
+  });
+
+  it('opens the home tab first even when signed in on another page', () => {
+    renderTabs({ entry: '/b' });
+    expect(tabTitles()).toEqual(['首页', '页面乙']);
+  });
+
+  it('closing the active tab selects the right neighbour, else the left one', async () => {
+    renderTabs();
+    await openAll();
+    await userEvent.click(tab('页面甲'));
+
+    await userEvent.click(closeButtonOf('页面甲'));
+    expect(tabTitles()).toEqual(['首页', '页面乙', '页面丙']);
+    expect(activeTabTitle()).toBe('页面乙');
+    expect(screen.getByText('乙位置 /b')).toBeVisible();
+
+    await userEvent.click(tab('页面丙'));
+    await userEvent.click(closeButtonOf('页面丙'));
+    expect(activeTabTitle()).toBe('页面乙');
+  });
+
+  it('refuses to close the home tab with 首页不能关闭 (spec 8.4)', async () => {
+    renderTabs();
+    await openPage('甲');
+
+    await userEvent.click(closeButtonOf('首页'));
+
+    expect(await screen.findByText('首页不能关闭')).toBeInTheDocument();
+    expect(tabTitles()).toEqual(['首页', '页面甲']);
+  });
+
+  it('refuses to close the last page with 这是最后一页，不能再关闭了 (spec 8.4)', async () => {
+    renderTabs({ entry: '/a', multipage: false });
+
+    await userEvent.click(screen.getByRole('button', { name: '关闭当前' }));
+
+    expect(await screen.findByText('这是最后一页，不能再关闭了')).toBeInTheDocument();
+    expect(screen.getByText('甲位置 /a')).toBeVisible();
+  });
+
+  it('shows no tab bar and keeps only the current page when multi-tab mode is off', async () => {
+    renderTabs({ multipage: false });
+    await userEvent.click(screen.getByRole('button', { name: '首页加一' }));
+    await openPage('甲');
+    await openPage('首页');
+
+    expect(tabTitles()).toEqual([]);
+    expect(screen.getByText('首页计数 0')).toBeVisible();
+  });
+});
+
+describe('TabsBar context menu (spec 2.8)', () => {
+  it('关闭其他 keeps the home tab and the chosen one', async () => {
+    renderTabs();
+    await openAll();
+
+    await chooseFromContextMenu('页面乙', '关闭其他');
+
+    expect(tabTitles()).toEqual(['首页', '页面乙']);
+    expect(activeTabTitle()).toBe('页面乙');
+  });
+
+  it('关闭左侧 and 关闭右侧 close around the chosen tab, never home', async () => {
+    renderTabs();
+    await openAll();
+
+    await chooseFromContextMenu('页面乙', '关闭左侧');
+    expect(tabTitles()).toEqual(['首页', '页面乙', '页面丙']);
+
+    await chooseFromContextMenu('页面乙', '关闭右侧');
+    expect(tabTitles()).toEqual(['首页', '页面乙']);
+    expect(activeTabTitle()).toBe('页面乙');
+  });
+
+  it('刷新 mounts the page afresh', async () => {
+    renderTabs();
+    await openPage('甲');
+    await userEvent.click(screen.getByRole('button', { name: '甲加一' }));
+    expect(screen.getByText('甲计数 1')).toBeVisible();
+
+    await chooseFromContextMenu('页面甲', '刷新');
+
+    expect(screen.getByText('甲计数 0')).toBeVisible();
+  });
+
+  it('offers only the closes that would close something', async () => {
+    renderTabs();
+    await openPage('甲');
+
+    fireEvent.contextMenu(tabLabel('页面甲'));
+
+    const item = async (name: string) => screen.findByRole('menuitem', { name: new RegExp(name) });
+    expect(await item('关闭左侧')).toHaveAttribute('aria-disabled', 'true');
+    expect(await item('关闭右侧')).toHaveAttribute('aria-disabled', 'true');
+    expect(await item('关闭其他')).toHaveAttribute('aria-disabled', 'true');
+    expect(await item('刷新')).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('is reachable from the bar menu button for the active tab', async () => {
+    renderTabs();
+    await openAll();
+    await userEvent.click(tab('页面甲'));
+
+    await userEvent.click(screen.getByRole('button', { name: '页签操作' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /关闭右侧/ }));
+
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '页面甲']));
+  });
+});
