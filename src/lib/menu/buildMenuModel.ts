@@ -84,9 +84,24 @@ export function buildMenuModel(
   return { tree: visible(nodes), routes: routed(nodes) };
 }
 
+/** `/a/:id` matches `/a/42`: entries with route parameters are matched by full path (spec 2.5). */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  if (!pattern.includes(':')) return false;
+  const segments = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    segments.length === actual.length &&
+    segments.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
+
 /** The routed entry for a location: exact path first, then the longest enclosing path. */
 export function findRouteNode(model: MenuModel, pathname: string): MenuNode | undefined {
-  const exact = model.routes.find((node) => node.path === pathname);
+  const exact = model.routes.find(
+    (node) => node.path === pathname || matchesPattern(node.path, pathname),
+  );
   if (exact) return exact;
   return model.routes
     .filter((node) => node.kind !== 'container' && pathname.startsWith(`${node.path}/`))

@@ -36,6 +36,7 @@ const menu: ServerMenuItem[] = [
         meta: { title: '角色管理' },
       }),
       item({ id: 'secret', path: '/isystem/secret', hidden: true, meta: { title: '隐藏页' } }),
+      item({ id: 'detail', path: '/isystem/detail/:id', hidden: true, meta: { title: '详情' } }),
       item({ id: 'norote', path: '/isystem/menu-only', route: '0', meta: { title: '仅菜单' } }),
     ],
   }),
@@ -76,6 +77,7 @@ describe('buildMenuModel (spec 2.3, 2.5)', () => {
       'user',
       'role',
       'secret',
+      'detail',
       'druid',
       'evil',
       'allHidden',
@@ -107,6 +109,8 @@ describe('buildMenuModel (spec 2.3, 2.5)', () => {
   it('finds the entry for a location by exact path, then by the longest enclosing page', () => {
     expect(findRouteNode(model, '/isystem/user')?.id).toBe('user');
     expect(findRouteNode(model, '/isystem/user/42/edit')?.id).toBe('user');
+    expect(findRouteNode(model, '/isystem/detail/42')?.id).toBe('detail');
+    expect(findRouteNode(model, '/isystem/detail/')).toBeUndefined();
     expect(findRouteNode(model, '/nowhere')).toBeUndefined();
   });
 
