@@ -1,0 +1,64 @@
+// The bench's output: two plain-text tables (sizes, timings) and bench-results/bench.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const kib = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
+const ms = (value) => `${value.toFixed(0)} ms`;
+const ratioText = (ratio) => (ratio === null ? 'n/a' : ratio.toFixed(2));
+
+export function ratio(value, reference) {
+  return value === null || !reference ? null : Number((value / reference).toFixed(3));
+}
+
+function printTable(header, lines) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  lines.forEach((line) => console.log(format(line)));
+}
+
+/** Sizes: the browser's count is the row's figure, the manifest's its cross-check. */
+export function printSizes(rows) {
+  printTable(
+    ['gzip JS', 'route', 'browser', 'manifest', 'baseline', 'baseline JS', 'app / baseline'],
+    rows.map((row) => [
+      row.label,
+      row.route,
+      kib(row.browser.gzipBytes),
+      kib(row.manifest.gzipBytes),
+      row.baselineRoute,
+      kib(row.baselineGzipBytes),
+      ratioText(row.ratio),
+    ]),
+  );
+  for (const row of rows) {
+    const sizeOf = (file) => row.browser.files.find((entry) => entry.file === file)?.gzipBytes;
+    if (row.manifest.note) console.log(`  ${row.label}: no manifest figure, ${row.manifest.note}`);
+    if (row.onlyInBrowser.length > 0) {
+      const files = row.onlyInBrowser.map((file) => `${file} (${kib(sizeOf(file) ?? null)})`);
+      console.log(`  ${row.label}: requested, not in the manifest sum: ${files.join(', ')}`);
+    }
+    if (row.onlyInManifest.length > 0) {
+      console.log(`  ${row.label}: in the manifest sum, not requested: ${row.onlyInManifest}`);
+    }
+  }
+}
+
+/** Timings: p50 with min/max of the runs, app rows against the baseline's p50. */
+export function printTimings(rows, runs) {
+  printTable(
+    [`cold load, ${runs} runs`, 'p50', 'min', 'max', 'app / baseline (p50)'],
+    rows.map((row) => [row.label, ms(row.p50), ms(row.min), ms(row.max), ratioText(row.ratio)]),
+  );
+}
+
+export async function writeResults(file, results) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,138 @@
+// Gzip JS of a route's cold load, two ways: from the Vite manifest (entry + static imports + the
+// route's declared lazy chunks) and in the browser (every JS file the page really requested),
+// each file gzipped at level 6 so both add up the same bytes and can be compared file by file.
+/* global location */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { newColdContext, signInFromLoginPage, waitUntilReady } from './browser.mjs';
+
+export const GZIP_LEVEL = 6; // gzip's default, as in perf-security-anchors §1c
+// Late requests (a lazy chunk after the first paint) are counted until the network is quiet.
+const SETTLE_TIMEOUT_MS = 5_000;
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: GZIP_LEVEL }).length;
+const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
+
+export async function readManifest(dist) {
+  return JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/** Manifest keys reachable through static imports from `keys`, the keys included. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The manifest's view, or a note why there is none (a declared lazy module with no chunk). */
+export async function sizeFromManifest(dist, manifest, { lazy }) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const missing = lazy.filter((key) => !manifest[key]);
+  if (entries.length === 0) return { gzipBytes: null, files: [], note: 'no entry chunk' };
+  if (missing.length > 0) {
+    return { gzipBytes: null, files: [], note: `no chunk for ${missing.join(', ')}` };
+  }
+  const names = [...staticClosure(manifest, [...entries, ...lazy])]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+  const files = await Promise.all(
+    [...new Set(names)].sort().map(async (file) => {
+      const bytes = await readFile(path.join(dist, file));
+      return { file, rawBytes: bytes.length, gzipBytes: gzipSize(bytes) };
+    }),
+  );
+  return { gzipBytes: sum(files), files };
+}
+
+/** Records every JS response of `page` (module preloads and public/ scripts included). */
+function recordScripts(page, baseURL) {
+  const origin = new URL(baseURL).origin;
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname);
+    if (!isScript || !response.ok()) return;
+    const file = url.origin === origin ? url.pathname.slice(1) : url.href;
+    pending.push(
+      response
+        .body()
+        .then((bytes) => ({ file, rawBytes: bytes.length, gzipBytes: gzipSize(bytes) })),
+    );
+  });
+  return async () => {
+    const byFile = new Map((await Promise.all(pending)).map((entry) => [entry.file, entry]));
+    return [...byFile.values()].sort((a, b) => a.file.localeCompare(b.file));
+  };
+}
+
+/**
+ * Signs in once in a throw-away context and returns what a signed-in browser keeps: cookies and
+ * localStorage (Playwright's storage state) plus sessionStorage, which that state leaves out.
+ */
+async function signedInStorage(browser, baseURL, signIn) {
+  const context = await newColdContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    await page.goto(signIn.route, { waitUntil: 'commit' });
+    await waitUntilReady(page, signIn.accountField);
+    await signInFromLoginPage(page, signIn);
+    const session = await page.evaluate(() => Object.entries(sessionStorage));
+    return { storageState: await context.storageState(), session };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The browser's view: a cold load of `route` in a new context, signed in first when needed. */
+export async function sizeInBrowser(browser, baseURL, route, signIn) {
+  const stored = route.signedIn ? await signedInStorage(browser, baseURL, signIn) : undefined;
+  const context = await newColdContext(browser, baseURL, {
+    storageState: stored?.storageState,
+  });
+  try {
+    if (stored) {
+      await context.addInitScript(
+        ({ origin, session }) => {
+          if (location.origin !== origin) return;
+          for (const [key, value] of session) sessionStorage.setItem(key, value);
+        },
+        { origin: new URL(baseURL).origin, session: stored.session },
+      );
+    }
+    const page = await context.newPage();
+    const scripts = recordScripts(page, baseURL);
+    await page.goto(route.route, { waitUntil: 'commit' });
+    await waitUntilReady(page, route.ready);
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
+      console.warn(
+        `${route.route}: network not idle after ${SETTLE_TIMEOUT_MS} ms; counted so far`,
+      );
+    });
+    const files = await scripts();
+    return { gzipBytes: sum(files), files };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Both views of one route and the files only one of them has. */
+export async function measureRouteSize({ browser, baseURL, dist, manifest, route, signIn }) {
+  const fromManifest = await sizeFromManifest(dist, manifest, route);
+  const fromBrowser = await sizeInBrowser(browser, baseURL, route, signIn);
+  const names = (view) => new Set(view.files.map((file) => file.file));
+  const [manifestNames, browserNames] = [names(fromManifest), names(fromBrowser)];
+  return {
+    label: route.label,
+    route: route.route,
+    manifest: fromManifest,
+    browser: fromBrowser,
+    onlyInBrowser: [...browserNames].filter((file) => !manifestNames.has(file)),
+    onlyInManifest: [...manifestNames].filter((file) => !browserNames.has(file)),
+  };
+}
