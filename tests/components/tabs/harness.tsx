@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -86,14 +86,28 @@ export function renderTabs({ entry = '/Home', multipage = true, max }: HarnessOp
   );
 }
 
-export const openPage = (name: string) =>
-  userEvent.click(screen.getByRole('link', { name: `打开${name}` }));
+/** antd's tab bar sets no pointer styles that matter here, and the check is slow under jsdom. */
+export const click = (element: Element) =>
+  userEvent.click(element, { pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-export const tab = (title: string) => screen.getByRole('tab', { name: title });
+/** antd builds its styles on first render, which takes seconds on a busy machine. */
+export const SLOW_DOM = { timeout: 20_000 };
 
-/** antd also gives each close button role tab; the tabs proper are the `-btn` nodes. */
-const tabNodes = () =>
-  screen.queryAllByRole('tab').filter((node) => node.classList.contains('ant-tabs-tab-btn'));
+export const openPage = (name: string) => click(screen.getByText(`打开${name}`));
+
+/**
+ * The tabs proper: antd also gives each close button role tab. Plain selectors, because role
+ * queries over antd's DOM take seconds each under jsdom.
+ */
+const tabNodes = (): HTMLElement[] => [
+  ...document.querySelectorAll<HTMLElement>('[role="tab"].ant-tabs-tab-btn'),
+];
+
+export function tab(title: string): HTMLElement {
+  const node = tabNodes().find((candidate) => candidate.textContent === title);
+  if (node === undefined) throw new Error(`no tab ${title} among ${tabTitles().join(', ')}`);
+  return node;
+}
 
 export const tabTitles = () => tabNodes().map((node) => node.textContent);
 
@@ -103,7 +117,7 @@ export const activeTabTitle = () =>
 export function closeButtonOf(title: string): HTMLElement {
   const container = tab(title).closest('.ant-tabs-tab');
   if (!(container instanceof HTMLElement)) throw new Error(`no tab ${title}`);
-  return within(container).getByRole('tab', { name: '关闭' });
+  return within(container).getByLabelText('关闭');
 }
 
 /** The context menu hangs on the tab's label. */

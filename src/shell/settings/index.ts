@@ -1,0 +1,8 @@
+export { ColorPresetPicker, type ColorPresetPickerProps } from './ColorPresetPicker';
+export { useDisplaySettings, type DisplaySettingsContextValue } from './DisplaySettingsContext';
+export {
+  DisplaySettingsProvider,
+  type DisplaySettingsProviderProps,
+} from './DisplaySettingsProvider';
+export { SettingsDrawer } from './SettingsDrawer';
+export { DisplaySettingsTheme, themeFor } from './theme';
