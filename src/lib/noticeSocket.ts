@@ -36,7 +36,11 @@ export interface NoticeMessage {
 }
 
 export interface NoticeSocketOptions {
-  url: string;
+  /**
+   * The address, or a function read before every connection so a reconnect uses the token stored
+   * by then (a refreshed token replaces the old one); undefined waits for the next attempt.
+   */
+  url: string | (() => string | undefined);
   onNotice: (message: NoticeMessage) => void;
   /** Defaults to the browser's WebSocket. */
   WebSocket?: SocketConstructor;
@@ -149,6 +153,12 @@ export function startNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
     }, reconnectDelayMs);
   };
 
+  /** Close, error or silence: give this connection up and try again later. */
+  const lose = () => {
+    drop();
+    scheduleReconnect();
+  };
+
   const sendHeartbeat = () => {
     if (socket?.readyState === OPEN) socket.send(SOCKET_HEARTBEAT_MESSAGE);
     cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
@@ -158,23 +168,24 @@ export function startNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
   const armLiveness = () => {
     clearLiveness();
     cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
-    cancelDeadline = schedule(() => {
-      drop();
-      scheduleReconnect();
-    }, timeoutMs);
+    cancelDeadline = schedule(lose, timeoutMs);
   };
 
-  const lose = () => {
-    drop();
-    scheduleReconnect();
+  /** A new socket, or undefined when there is no address or the browser refuses it. */
+  const create = (): SocketLike | undefined => {
+    const url = typeof options.url === 'function' ? options.url() : options.url;
+    if (url === undefined) return undefined;
+    try {
+      return new Socket(url);
+    } catch {
+      return undefined;
+    }
   };
 
   function connect() {
     if (stopped) return;
-    let created: SocketLike;
-    try {
-      created = new Socket(options.url);
-    } catch {
+    const created = create();
+    if (!created) {
       scheduleReconnect();
       return;
     }

@@ -69,5 +69,7 @@ let purifier: DOMPurify | undefined;
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   purifier ??= createPurifier();
+  // Without a DOM to parse with, DOMPurify cannot clean anything: show nothing rather than raw HTML.
+  if (!purifier.isSupported) return '';
   return purifier.sanitize(html, CONFIG);
 }

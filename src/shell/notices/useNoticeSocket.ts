@@ -13,11 +13,15 @@ export function useNoticeSocket(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const token = storage.get('Access-Token');
-    if (!token) return undefined;
+    if (!storage.get('Access-Token')) return undefined;
     const { wsBase, apiBase } = getConfig();
-    const url = noticeSocketUrl({ wsBase, apiBase, pageUrl: window.location.href, token });
-    if (!url) return undefined;
+    // Read on every (re)connection: the HTTP layer may have refreshed the token meanwhile.
+    const url = () => {
+      const token = storage.get('Access-Token');
+      return token
+        ? noticeSocketUrl({ wsBase, apiBase, pageUrl: window.location.href, token })
+        : undefined;
+    };
     const socket = startNoticeSocket({
       url,
       onNotice: () => void queryClient.invalidateQueries({ queryKey: noticeQueryKeys.all }),

@@ -159,6 +159,31 @@ describe('startNoticeSocket: reconnecting (spec 4: 5 s, unless already waiting)'
     expect(FakeSocket.created).toHaveLength(1);
   });
 
+  it('reads the address afresh for every connection', () => {
+    const clock = manualClock();
+    const addresses = [
+      undefined,
+      'wss://h/admin/websocket?token=a',
+      'wss://h/admin/websocket?token=b',
+    ];
+    startNoticeSocket({
+      url: () => addresses.shift(),
+      onNotice: () => {},
+      WebSocket: FakeSocket,
+      schedule: clock.schedule,
+    });
+    expect(FakeSocket.created).toHaveLength(0);
+
+    clock.advance(5_000);
+    FakeSocket.latest().serverClose();
+    clock.advance(5_000);
+
+    expect(FakeSocket.created.map((socket) => socket.url)).toEqual([
+      'wss://h/admin/websocket?token=a',
+      'wss://h/admin/websocket?token=b',
+    ]);
+  });
+
   it('keeps reconnecting while the server stays away', () => {
     const { clock } = start();
 
