@@ -1,13 +1,15 @@
 import {
   Activity,
-  Fragment,
+  Suspense,
   useContext,
   useState,
   type ContextType,
   type ReactElement,
+  type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext, useOutlet } from 'react-router';
 import { fullPathOf, reconcileKeptPages, type KeptPage } from '../../lib/tabs';
+import { RouteProgressFallback } from '../progress/RouteProgress';
 import { useTabs } from './TabsContext';
 
 type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
@@ -23,6 +25,11 @@ export const KEEP_ALIVE_MAX = 10;
 
 export interface KeepAliveOutletProps {
   max?: number;
+  /**
+   * Shown while a page's lazy chunk loads. Each page has its own Suspense boundary, so a new tab
+   * shows this at once instead of the router's transition holding on to the previous page.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -30,7 +37,10 @@ export interface KeepAliveOutletProps {
  * mounted under a hidden <Activity> (state kept, effects paused), closed tabs are dropped, and a
  * refreshed tab mounts afresh (spec 2.3 "Routes may be kept alive by meta", 2.8).
  */
-export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX }: KeepAliveOutletProps) {
+export function KeepAliveOutlet({
+  max = KEEP_ALIVE_MAX,
+  fallback = <RouteProgressFallback />,
+}: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const location = useContext(UNSAFE_LocationContext);
   const { tabs, activeKey, activeTab } = useTabs();
@@ -59,15 +69,17 @@ export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX }: KeepAliveOutletProps) 
         return (
           <Activity key={page.key} mode={visible ? 'visible' : 'hidden'}>
             <UNSAFE_LocationContext.Provider value={live ? location : page.value.location}>
-              <Fragment key={refreshCountOf(page.key)}>
+              <Suspense key={refreshCountOf(page.key)} fallback={fallback}>
                 {live ? outlet : page.value.element}
-              </Fragment>
+              </Suspense>
             </UNSAFE_LocationContext.Provider>
           </Activity>
         );
       })}
       {showing && !activeIsKept && (
-        <Fragment key={`${activeTab.key}#${activeTab.refreshCount}`}>{outlet}</Fragment>
+        <Suspense key={`${activeTab.key}#${activeTab.refreshCount}`} fallback={fallback}>
+          {outlet}
+        </Suspense>
       )}
     </>
   );
