@@ -10,6 +10,7 @@ import {
   USER_INFO_TTL_MS,
   DICT_CACHE_TTL_MS,
 } from '../src/lib/constants';
+import { isRecord } from '../src/lib/guards';
 import { readSessionProfile, withGroup } from '../src/lib/headerRules';
 import type { ConsoleStorage } from '../src/lib/storage';
 import {
@@ -88,6 +89,21 @@ export function postLoginChoices(
     departs: departs.length > 1 ? departs : [],
     groups: groups.length > 1 ? groups : [],
   };
+}
+
+const isChoiceOption = (value: unknown): value is ChoiceOption =>
+  isRecord(value) && typeof value.value === 'string' && typeof value.label === 'string';
+
+/** The choices a successful `login` reply carries, read back from Refine's untyped reply. */
+export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices | undefined {
+  const { choices } = reply;
+  if (!isRecord(choices)) return undefined;
+  const list = (key: keyof PostLoginChoices): ChoiceOption[] => {
+    const entries = choices[key];
+    return Array.isArray(entries) ? entries.filter(isChoiceOption) : [];
+  };
+  const read = { tenants: list('tenants'), departs: list('departs'), groups: list('groups') };
+  return hasChoices(read) ? read : undefined;
 }
 
 export const hasChoices = (choices: PostLoginChoices): boolean =>

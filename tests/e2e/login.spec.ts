@@ -30,7 +30,9 @@ test.describe('sign-in', () => {
     page,
   }) => {
     const pageErrors = watchPageErrors(page);
+    const tenantLookup = page.waitForResponse('**/admin/cap/auth/v1/TenantInquiry');
     await page.goto(loginPath);
+    await tenantLookup;
     const loginRequest = page.waitForRequest(
       (request) =>
         request.method() === 'POST' && new URL(request.url()).pathname === '/admin/sys/login',
@@ -40,7 +42,8 @@ test.describe('sign-in', () => {
 
     const request = await loginRequest;
     const headers = await request.allHeaders();
-    expect(headers['tenant-id']).toBe('0');
+    // spec 7.1: the tenant the host name resolved to (mock TenantInquiry) goes with the sign-in.
+    expect(headers['tenant-id']).toBe('1001');
     expect(headers['x-access-token'] ?? '').toBe('');
     expect(request.postData() ?? '').not.toBe('');
     expect(request.postData()).not.toContain(typedPassword);

@@ -1,27 +1,56 @@
-import { Authenticated } from '@refinedev/core';
-import { lazy } from 'react';
-import { Navigate, Outlet, Route } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
-import { PageLoading } from '../PageLoading';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route } from 'react-router';
+import { LOGIN_PATH } from '../../lib/constants';
+import { GuestOnly } from './GuestOnly';
+import { LoginLayout } from './LoginLayout';
 
-const LoginAdminPage = lazy(() =>
-  import('./LoginAdminPage').then((m) => ({ default: m.LoginAdminPage })),
-);
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** Sign-in family routes (spec 2.1 /user/*). Called inside <Routes>, so it returns <Route>s. */
+const LoginAdminPage = page(() => import('./LoginAdminPage'), 'LoginAdminPage');
+const AccountLoginPage = page(() => import('./AccountLoginPage'), 'AccountLoginPage');
+const RegisterPage = page(() => import('./RegisterPage'), 'RegisterPage');
+const RegisterResultPage = page(() => import('./RegisterResultPage'), 'RegisterResultPage');
+const AlterationPage = page(() => import('./AlterationPage'), 'AlterationPage');
+const VerificationPage = page(() => import('./VerificationPage'), 'VerificationPage');
+const LoginPwdResetPage = page(() => import('./LoginPwdResetPage'), 'LoginPwdResetPage');
+const ThirdLoginPage = page(() => import('./ThirdLoginPage'), 'ThirdLoginPage');
+const CasLoginPage = page(() => import('./CasLoginPage'), 'CasLoginPage');
+const TestHome = page(() => import('../test/TestHome'), 'TestHome');
+
+export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
+
+/** Sign-in family routes (spec 2.1 /user/*, /oauth2-app, /test). Called inside <Routes>. */
 export function signInRoutes() {
   return (
     <>
-      <Route path="/user" element={<Navigate to={LOGIN_PATH} replace />} />
-      {/* spec 2.2: with a token, sign-in routes go to the home path. */}
-      <Route
-        element={
-          <Authenticated key="guest" fallback={<Outlet />} loading={<PageLoading />}>
-            <Navigate to={HOME_PATH} replace />
-          </Authenticated>
-        }
-      >
-        <Route path={LOGIN_PATH} element={<LoginAdminPage />} />
+      <Route path="/user" element={<LoginLayout />}>
+        {/*
+          spec 2.4 "on creation it always navigates to /user/login-admin": read as entering the
+          layout at /user itself; its other children stay reachable by their own paths.
+        */}
+        <Route index element={<Navigate to={LOGIN_PATH} replace />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login-admin" element={<LoginAdminPage />} />
+          <Route path="login" element={<AccountLoginPage />} />
+        </Route>
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="register-result" element={<RegisterResultPage />} />
+        <Route path="alteration" element={<AlterationPage />} />
+        <Route path="verification" element={<VerificationPage />} />
+        <Route path="loginPwdReset" element={<LoginPwdResetPage />} />
+        <Route path="third-login/:token/:thirdType" element={<ThirdLoginPage />} />
+        <Route path="cas-login" element={<CasLoginPage />} />
+      </Route>
+      <Route path="/oauth2-app" element={<LoginLayout />}>
+        <Route index element={<Navigate to={OAUTH2_LOGIN_PATH} replace />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<AccountLoginPage />} />
+        </Route>
+      </Route>
+      <Route path="/test">
+        <Route index element={<Navigate to="/test/home" replace />} />
+        <Route path="home" element={<TestHome />} />
       </Route>
     </>
   );
