@@ -1,0 +1,149 @@
+import {
+  ApartmentOutlined,
+  KeyOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { ConsoleIdentity } from '../../../providers/auth-provider';
+import { LOGIN_PATH } from '../../lib/constants';
+import {
+  userMenuItems,
+  type HeaderFlags,
+  type SessionProfile,
+  type UserMenuItem,
+} from '../../lib/headerRules';
+import type { PasswordPolicy } from '../../lib/validators/passwords';
+import { DecryptDialog } from './DecryptDialog';
+import { DepartSwitchDialog } from './DepartSwitchDialog';
+import { LoginPasswordDialog } from './LoginPasswordDialog';
+import { OperationPasswordDialog } from './OperationPasswordDialog';
+import { loadPage } from './pageLoad';
+import { PayPasswordDialog } from './PayPasswordDialog';
+import {
+  CANCEL_TEXT,
+  CONFIRM_TITLE,
+  LOGOUT_CONFIRM,
+  LOGOUT_LABEL,
+  MENU_LABELS,
+  OK_TEXT,
+} from './texts';
+
+export interface UserMenuProps {
+  profile: SessionProfile;
+  /** System-info flags of spec 2.6 (cfgPayPwd, cfgDataDecrypt, cfgOpPwd). */
+  flags: HeaderFlags;
+  passwordPolicy?: PasswordPolicy;
+  /** 系统设置: opens the display settings drawer (plat/org groups only). */
+  onOpenSettings: () => void;
+  /** The stored user info changed (department switch). */
+  onUserChanged?: () => void;
+}
+
+type DialogItem = Exclude<UserMenuItem, 'settings'>;
+
+const ICONS: Record<UserMenuItem, ReactNode> = {
+  loginPassword: <LockOutlined />,
+  payPassword: <KeyOutlined />,
+  settings: <SettingOutlined />,
+  dataDecrypt: <UnlockOutlined />,
+  operationPassword: <SafetyOutlined />,
+  departSwitch: <ApartmentOutlined />,
+};
+
+/** Avatar and nickname dropdown plus the logout link (spec 2.6). */
+export function UserMenu({
+  profile,
+  flags,
+  passwordPolicy,
+  onOpenSettings,
+  onUserChanged,
+}: UserMenuProps) {
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const { mutate: logout } = useLogout();
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<DialogItem>();
+  const close = () => setDialog(undefined);
+
+  const shown = userMenuItems(profile, flags);
+  const items: MenuProps['items'] = shown.map((item) => ({
+    key: item,
+    icon: ICONS[item],
+    label: MENU_LABELS[item],
+  }));
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    const picked = shown.find((item) => item === key);
+    if (picked === 'settings') onOpenSettings();
+    else if (picked) setDialog(picked);
+  };
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: CONFIRM_TITLE,
+      content: LOGOUT_CONFIRM,
+      okText: OK_TEXT,
+      cancelText: CANCEL_TEXT,
+      // The auth provider finishes even when the call fails (spec 4); then a fresh sign-in page.
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          logout(
+            { redirectPath: false },
+            {
+              onSettled: () => {
+                resolve();
+                loadPage(LOGIN_PATH);
+              },
+            },
+          ),
+        ),
+    });
+
+  const name = identity?.name ?? profile.username ?? '';
+  return (
+    <Space size="small">
+      <Dropdown trigger={['hover', 'click']} menu={{ items, onClick: onMenuClick }}>
+        <Button type="text" aria-label={name} style={{ height: 'auto' }}>
+          <Space size="small">
+            <Avatar size="small" src={identity?.avatar}>
+              {name.slice(0, 1)}
+            </Avatar>
+            <span>{name}</span>
+          </Space>
+        </Button>
+      </Dropdown>
+      <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout}>
+        {LOGOUT_LABEL}
+      </Button>
+      <LoginPasswordDialog
+        open={dialog === 'loginPassword'}
+        onClose={close}
+        profile={profile}
+        policy={passwordPolicy}
+      />
+      <PayPasswordDialog
+        open={dialog === 'payPassword'}
+        onClose={close}
+        profile={profile}
+        policy={passwordPolicy}
+      />
+      <OperationPasswordDialog
+        open={dialog === 'operationPassword'}
+        onClose={close}
+        profile={profile}
+        policy={passwordPolicy}
+      />
+      <DecryptDialog open={dialog === 'dataDecrypt'} onClose={close} profile={profile} />
+      <DepartSwitchDialog
+        open={dialog === 'departSwitch'}
+        onClose={close}
+        username={profile.username}
+        onSwitched={onUserChanged}
+      />
+    </Space>
+  );
+}
