@@ -10,6 +10,11 @@ const pages: Readonly<Record<string, Page>> = {
   'dashboard/Analysis': lazy(() =>
     import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
   ),
+  'system/UserAnnouncementList': lazy(() =>
+    import('../src/shell/notices/UserAnnouncementPage').then((m) => ({
+      default: m.UserAnnouncementPage,
+    })),
+  ),
 };
 
 export function pageForComponent(component: string): Page | undefined {

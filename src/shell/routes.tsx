@@ -7,6 +7,15 @@ import { MenuPage } from './menu/MenuPage';
 import { SignedInShell } from './SignedInShell';
 
 const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
+const UserAnnouncementPage = lazy(() =>
+  import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
+);
+
+/** spec 2.1 static signed-in pages, used when the server menu does not route them itself. */
+const STATIC_PAGES = [
+  { path: HOME_PATH, element: <HomePage /> },
+  { path: '/isps/userAnnouncement', element: <UserAnnouncementPage /> },
+];
 
 function firstPage(node: MenuNode): string | undefined {
   if (node.kind !== 'container') return node.path;
@@ -28,11 +37,13 @@ function menuRoute(node: MenuNode) {
  * is loaded, and the 404 redirect for anything else. Called inside <Routes>.
  */
 export function signedInRoutes(model: MenuModel) {
-  const hasHome = model.routes.some((node) => node.path === HOME_PATH);
+  const routed = new Set(model.routes.map((node) => node.path));
   return (
     <Route element={<SignedInShell />}>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-      {!hasHome && <Route path={HOME_PATH} element={<HomePage />} />}
+      {STATIC_PAGES.filter((page) => !routed.has(page.path)).map((page) => (
+        <Route key={page.path} path={page.path} element={page.element} />
+      ))}
       {model.routes.map(menuRoute)}
       {/* Until the menu is loaded the shell shows loading instead of this. */}
       <Route path="*" element={<Navigate to="/404" replace />} />
