@@ -191,6 +191,16 @@ test.describe('other sign-in routes (spec 2.1)', () => {
     await expect(page.getByText('/admin', { exact: true })).toBeVisible();
   });
 
+  test('with a session, the login pages go to the home path (spec 2.2)', async ({ page }) => {
+    await page.goto('/user/login-admin');
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/Home$/);
+    for (const path of ['/user/login', '/user/login-admin', '/oauth2-app/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/Home$/);
+    }
+  });
+
   test('third-party and CAS results sign the user in', async ({ page }) => {
     await page.goto('/user/third-login/tmp-token/wechat_enterprise');
     await expect(page).toHaveURL(/\/Home$/);
