@@ -54,6 +54,9 @@ export const SYSTEM_INFO_FIELDS = [
   'cfgPayPwd',
   'cfgDataDecrypt',
   'helpUrl',
+  // spec 5.2: the password rule and its message come from the system configuration.
+  'pwdReg',
+  'pwdMsg',
 ] as const;
 
 /** Tenant or system info (spec 3); flags such as cfgPayPwd are the strings 'true' / 'false'. */
