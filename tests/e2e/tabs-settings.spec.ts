@@ -12,7 +12,8 @@ const tab = (page: Page, title: string) =>
 const tabTitles = (page: Page) => tabBar(page).locator('.ant-tabs-tab-btn');
 
 async function openFromMenu(page: Page, title: string) {
-  const entry = page.getByRole('menuitem', { name: title, exact: true });
+  // Menu entries are named with their icon first ("user 用户管理").
+  const entry = page.getByRole('menu').getByRole('menuitem', { name: title });
   if (!(await entry.isVisible())) {
     await page.getByRole('menu').getByText('系统管理', { exact: true }).click();
   }
@@ -45,6 +46,8 @@ test.describe('tabbed shell and display settings', () => {
   test('opening routes adds tabs; activating one navigates; closing selects the neighbour', async ({
     page,
   }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
     await signedInWithTabs(page, '用户管理', '角色管理');
 
     await expect(tabTitles(page)).toHaveText(['首页', '用户管理', '角色管理']);
@@ -56,6 +59,7 @@ test.describe('tabbed shell and display settings', () => {
     await tab(page, '用户管理').locator('xpath=..').getByRole('tab', { name: '关闭' }).click();
     await expect(tabTitles(page)).toHaveText(['首页', '角色管理']);
     await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
+    expect(pageErrors).toEqual([]);
   });
 
   test('the home tab cannot be closed', async ({ page }) => {
