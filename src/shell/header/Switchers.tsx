@@ -28,7 +28,12 @@ function SwitchMenu({
       trigger={['click']}
       menu={{ items, selectable: false, onClick: onPick ? ({ key }) => onPick(key) : undefined }}
     >
-      <Button type="text" icon={icon} aria-label={label} title={label}>
+      <Button
+        type="text"
+        icon={icon}
+        aria-label={current ? `${label}：${current}` : label}
+        title={label}
+      >
         {current ?? label}
         <DownOutlined />
       </Button>

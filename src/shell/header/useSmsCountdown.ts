@@ -12,11 +12,12 @@ export interface SmsCountdown {
 export function useSmsCountdown(seconds: number = SMS_RESEND_COUNTDOWN_S): SmsCountdown {
   const [secondsLeft, setSecondsLeft] = useState(0);
 
+  const running = secondsLeft > 0;
   useEffect(() => {
-    if (secondsLeft <= 0) return undefined;
-    const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+    if (!running) return undefined;
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
 
   const start = useCallback(() => setSecondsLeft(seconds), [seconds]);
   const reset = useCallback(() => setSecondsLeft(0), []);
