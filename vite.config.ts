@@ -21,23 +21,15 @@ export default defineConfig(({ mode }) => {
       proxy: { [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase } },
     },
     build: {
-      // The antd vendor chunk (~580 kB raw, ~185 kB gzip) is one cacheable unit; per-route JS
-      // budgets are measured by `npm run bench`, not by this per-chunk warning.
-      chunkSizeWarningLimit: 700,
       rolldownOptions: {
         output: {
-          // Long-lived vendor chunks: they change far less often than the app's own code.
+          // React and the router change far less often than the app: one long-lived chunk.
           codeSplitting: {
             groups: [
               {
                 name: 'vendor-react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               },
-              {
-                name: 'vendor-antd',
-                test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/,
-              },
-              { name: 'vendor-refine', test: /node_modules[\\/](@refinedev|@tanstack)[\\/]/ },
             ],
           },
         },

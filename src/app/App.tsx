@@ -1,4 +1,4 @@
-import { useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from '../../providers/notification-provider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';

@@ -4,8 +4,11 @@ import { HOME_PATH } from '../lib/constants';
 import type { MenuModel, MenuNode } from '../lib/menu/types';
 import { ErrorPage } from './errors/ErrorPage';
 import { MenuPage } from './menu/MenuPage';
-import { SignedInShell } from './SignedInShell';
 
+// The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
+const SignedInShell = lazy(() =>
+  import('./SignedInShell').then((m) => ({ default: m.SignedInShell })),
+);
 const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
 const UserAnnouncementPage = lazy(() =>
   import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
