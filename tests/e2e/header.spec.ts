@@ -20,9 +20,53 @@ async function openDialog(page: Page, item: string, title: string) {
   return dialog;
 }
 
-test.describe('header user menu', () => {
+/** The mock's sign-in user, moved into a platform group with a second system to switch to. */
+async function signInAtPlatformLevel(page: Page) {
+  await page.route('**/admin/sys/login', async (route) => {
+    const response = await route.fetch();
+    const reply = (await response.json()) as { result: { userInfo: Record<string, unknown> } };
+    const group = { id: 'g-plat', groupName: '平台运营', groupType: 'plat_ops' };
+    reply.result.userInfo = {
+      ...reply.result.userInfo,
+      sys: { id: 's-ops', sysName: '运营平台', group, listGroup: [group] },
+      listSys: [
+        { id: 's-ops', sysName: '运营平台', group },
+        { id: 's-mch', sysName: '商户平台', group: { id: 'g-mch', groupType: 'mch_admin' } },
+      ],
+    };
+    await route.fulfill({ response, json: reply });
+  });
+  await signInAsAdmin(page);
+  await expectShell(page);
+}
+
+test.describe('header at platform level', () => {
   test.fixme(true, 'GlobalHeader is not mounted in the signed-in layout yet');
 
+  test('offers 系统设置 and switches the system (spec 2.6, 4)', async ({ page }) => {
+    await signInAtPlatformLevel(page);
+    await expect(
+      (await openUserMenu(page)).getByRole('menuitem', { name: '系统设置' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /切换系统/ }).click();
+    await page.getByRole('menuitem', { name: '商户平台', exact: true }).click();
+
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}') as {
+            value?: { sys?: { id?: string } };
+          };
+          return stored.value?.sys?.id;
+        }),
+      )
+      .toBe('s-mch');
+  });
+});
+
+test.describe('header user menu', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
     await expectShell(page);
@@ -71,7 +115,12 @@ test.describe('header user menu', () => {
   });
 
   test('切换部门 shows the current department and switches', async ({ page }) => {
+    // The dialog shows itself only once the department list has arrived (spec 2.10).
+    const departs = page.waitForResponse((response) =>
+      response.url().includes('/sys/user/getCurrentUserDeparts'),
+    );
     const dialog = await openDialog(page, '切换部门', '部门切换');
+    expect((await departs).ok()).toBe(true);
     await expect(dialog.getByText('总部', { exact: true })).toBeVisible();
 
     await dialog.getByRole('combobox', { name: '切换部门' }).click();
