@@ -1,29 +1,41 @@
-import { useNotificationProvider } from '../../providers/notification-provider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
+import { useNotificationProvider } from '../../providers/notification-provider';
 import { signInRoutes } from '../shell/login/routes';
-import { PageLoading } from '../shell/PageLoading';
 import { useMenuState } from '../shell/menu/menuStore';
 import { refineResourcesOf } from '../shell/menu/refineResources';
+import { PageLoading } from '../shell/PageLoading';
+import { RouteProgress } from '../shell/progress';
 import { errorRoutes, signedInRoutes } from '../shell/routes';
+import { DisplaySettingsProvider, themeFor, useDisplaySettings } from '../shell/settings';
 import { HttpBindings } from './HttpBindings';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
-import { consoleTheme } from './theme';
 
 const NO_MENU = { tree: [], routes: [] };
+
+/** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
+function ThemedAntd({ children }: { children: ReactNode }) {
+  const { settings } = useDisplaySettings();
+  return (
+    <ConfigProvider locale={zhCN} theme={themeFor(settings)}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
 
 export function App() {
   const menu = useMenuState();
   const model = menu.status === 'ready' ? menu.model : NO_MENU;
   return (
     <BrowserRouter>
-      <ConfigProvider locale={zhCN} theme={consoleTheme}>
-        <AntdApp>
+      <DisplaySettingsProvider>
+        <ThemedAntd>
           <HttpBindings />
+          <RouteProgress />
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
@@ -46,8 +58,8 @@ export function App() {
               </Routes>
             </Suspense>
           </Refine>
-        </AntdApp>
-      </ConfigProvider>
+        </ThemedAntd>
+      </DisplaySettingsProvider>
     </BrowserRouter>
   );
 }

@@ -1,28 +1,79 @@
 import { Authenticated, useLogout } from '@refinedev/core';
-import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Typography } from 'antd';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  DEFAULT_BRAND_TITLE,
-  DEFAULT_DISPLAY_SETTINGS,
-  HOME_PATH,
-  LOGIN_PATH,
-} from '../lib/constants';
+import { HOME_PATH, LOGIN_PATH } from '../lib/constants';
+import { findRouteNode } from '../lib/menu/buildMenuModel';
+import type { MenuModel } from '../lib/menu/types';
 import { safeRedirectPath } from '../lib/redirect';
-import { SessionActions } from './layout/SessionActions';
+import { useBranding } from './branding/useBranding';
+import { GlobalHeader } from './header';
+import { MOBILE_QUERY, useMediaQuery } from './layout/useMediaQuery';
 import { SignedInLayout } from './layout/SignedInLayout';
-import { loadMenu, useMenuState } from './menu/menuStore';
+import { loadMenu, resetMenu, useMenuState } from './menu/menuStore';
+import { NoticeBell } from './notices/NoticeBell';
 import { PageLoading } from './PageLoading';
+import { RouteProgressFallback, useRouteProgress } from './progress';
 import { RedirectToLogin } from './RedirectToLogin';
+import { SettingsDrawer, useDisplaySettings } from './settings';
+import { KeepAliveOutlet, TabsBar, TabsProvider, useDocumentTitle, useTabs } from './tabs';
+
+/** The layout with header, tabs and kept-alive pages, once the menu is there. */
+function ShellFrame({ model }: { model: MenuModel }) {
+  const { settings, openDrawer } = useDisplaySettings();
+  const { activeTab, homePath } = useTabs();
+  const branding = useBranding();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  // spec 2.8: '<page title> · <system title>', the system title alone on home.
+  useDocumentTitle(activeTab?.title, branding.sysName, activeTab?.path === homePath);
+
+  return (
+    <>
+      <SignedInLayout
+        model={model}
+        navTheme={settings.navTheme}
+        navMode={settings.layout}
+        title={
+          <Typography.Text strong ellipsis style={{ color: 'inherit' }}>
+            {branding.sysName}
+          </Typography.Text>
+        }
+        headerExtra={
+          <GlobalHeader
+            menuNodes={model.tree}
+            mobile={mobile}
+            onOpenSettings={openDrawer}
+            // spec 4: a system or group switch reloads the permissions and rebuilds the menu.
+            onSessionChanged={resetMenu}
+            extra={<NoticeBell />}
+          />
+        }
+        tabs={<TabsBar />}
+        content={
+          <KeepAliveOutlet
+            fallback={
+              <RouteProgressFallback>
+                <PageLoading />
+              </RouteProgressFallback>
+            }
+          />
+        }
+      />
+      <SettingsDrawer />
+    </>
+  );
+}
 
 /** spec 2.2 with a token: load the menu once, then show the signed-in layout. */
 function MenuGate() {
   const menu = useMenuState();
+  const { settings } = useDisplaySettings();
   const { mutate: logout } = useLogout();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useRouteProgress(menu.status === 'loading' || menu.status === 'idle');
 
   useEffect(() => {
     if (menu.status === 'idle') void loadMenu();
@@ -43,20 +94,21 @@ function MenuGate() {
     if (redirect) navigate(safeRedirectPath(redirect, HOME_PATH), { replace: true });
   }, [menu.status, search, navigate, queryClient]);
 
-  if (menu.status !== 'ready') return <PageLoading />;
-  const settings = DEFAULT_DISPLAY_SETTINGS;
+  const model = menu.status === 'ready' ? menu.model : undefined;
+  const resolveTab = useCallback(
+    (path: string) => {
+      if (path === HOME_PATH) return { title: '首页', keepAlive: true };
+      const node = model ? findRouteNode(model, path) : undefined;
+      return { title: node?.title ?? path, keepAlive: node?.keepAlive ?? false, name: node?.name };
+    },
+    [model],
+  );
+
+  if (!model) return <PageLoading />;
   return (
-    <SignedInLayout
-      model={menu.model}
-      navTheme={settings.navTheme}
-      navMode={settings.layout}
-      title={
-        <Typography.Text strong ellipsis>
-          {DEFAULT_BRAND_TITLE}
-        </Typography.Text>
-      }
-      headerExtra={<SessionActions />}
-    />
+    <TabsProvider resolveTab={resolveTab} multipage={settings.multipage}>
+      <ShellFrame model={model} />
+    </TabsProvider>
   );
 }
 

@@ -38,11 +38,6 @@ async function openSettings(page: Page) {
 }
 
 test.describe('tabbed shell and display settings', () => {
-  test.fixme(
-    true,
-    'TabsBar, KeepAliveOutlet and SettingsDrawer are not mounted in the signed-in layout yet',
-  );
-
   test('opening routes adds tabs; activating one navigates; closing selects the neighbour', async ({
     page,
   }) => {
