@@ -6,7 +6,14 @@ import type { components as CapSchemas } from '../src/api/generated/cap';
 import type { components as SysSchemas } from '../src/api/generated/sys';
 import { encryptCredential } from '../src/lib/crypto';
 import { LOGIN_FAILED } from '../src/lib/messages';
-import { isPresentedError, unwrapCap, unwrapSys, type Http, type Normalised } from './http';
+import {
+  isPresentedError,
+  QUIET_HEADERS,
+  unwrapCap,
+  unwrapSys,
+  type Http,
+  type Normalised,
+} from './http';
 
 type LoginResult = SysSchemas['schemas']['LoginResult'];
 
@@ -78,7 +85,10 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
     /** spec 7.2 TenantInquiry; undefined when the lookup fails or returns nothing (spec 8.4). */
     async inquireTenant(url: string): Promise<TenantLookup | undefined> {
       const path = '/cap/auth/v1/TenantInquiry';
-      const reply = unwrapCap(await http.cap.POST(path, { body: capBody(path, { url }) }));
+      // spec 8.4: failed lookups fall back to the defaults without a notice.
+      const reply = unwrapCap(
+        await http.cap.POST(path, { body: capBody(path, { url }), headers: QUIET_HEADERS }),
+      );
       if (!reply.success || !reply.result) return undefined;
       return {
         tenantId: nonEmpty(reply.result.tenantId),
@@ -93,7 +103,9 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
       entityId: string | null;
     }): Promise<SystemLookup | undefined> {
       const path = '/cap/auth/v1/SystemInquiry';
-      const reply = unwrapCap(await http.cap.POST(path, { body: capBody(path, query) }));
+      const reply = unwrapCap(
+        await http.cap.POST(path, { body: capBody(path, query), headers: QUIET_HEADERS }),
+      );
       if (!reply.success || !reply.result) return undefined;
       return { sysName: nonEmpty(reply.result.sysName), sysInfo: nonEmpty(reply.result.sysInfo) };
     },

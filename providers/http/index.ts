@@ -11,7 +11,7 @@ export {
   normaliseSysEnvelope,
 } from './envelope';
 export { ConsoleHttpError, isPresentedError } from './httpError';
-export { SIGNED_HEADERS } from './markers';
+export { QUIET_HEADERS, SIGNED_HEADERS } from './markers';
 export type { Handler, Step } from './pipeline';
 export type {
   Clock,

@@ -9,8 +9,10 @@ const MARKER_PREFIX = 'x-console-';
 export const SIGNED_MARKER = `${MARKER_PREFIX}signed`;
 /** The reply is a file, not an envelope: no JSON check, no malformed-reply rewrite. */
 export const BINARY_MARKER = `${MARKER_PREFIX}binary`;
+/** The caller has its own fallback (branding defaults, spec 8.4): reject without a notice. */
+export const QUIET_MARKER = `${MARKER_PREFIX}quiet`;
 
-type Marker = typeof SIGNED_MARKER | typeof BINARY_MARKER;
+type Marker = typeof SIGNED_MARKER | typeof BINARY_MARKER | typeof QUIET_MARKER;
 
 export function isMarked(request: Request, marker: Marker): boolean {
   return request.headers.has(marker);
@@ -25,6 +27,9 @@ export function markerHeaders(...markers: Marker[]): Record<string, string> {
  * `http.sys.GET('/sys/dict/loadDict/{dictCode}', { params, headers: SIGNED_HEADERS })`.
  */
 export const SIGNED_HEADERS: Readonly<Record<string, string>> = markerHeaders(SIGNED_MARKER);
+
+/** Marks an openapi-fetch call whose failures the caller handles without a notice. */
+export const QUIET_HEADERS: Readonly<Record<string, string>> = markerHeaders(QUIET_MARKER);
 
 export function withoutMarkers(request: Request): Request {
   const headers = new Headers(request.headers);

@@ -13,6 +13,7 @@ import {
 } from '../../../src/lib/messages';
 import { isCapEnvelope, isSysEnvelope, normaliseEnvelope } from '../envelope';
 import { ConsoleHttpError, NO_RESPONSE_STATUS, TIMEOUT_STATUS } from '../httpError';
+import { isMarked, QUIET_MARKER } from '../markers';
 import type { Step } from '../pipeline';
 import type { HttpPresenter } from '../ports';
 import type { SessionEnd } from '../sessionEnd';
@@ -34,12 +35,11 @@ export function serverMessageOf(body: string): string {
 }
 
 export function errorMappingStep(deps: ErrorMappingDeps): Step {
-  const fail = (message: string, status: number): ConsoleHttpError => {
-    deps.presenter.notifyError(message);
-    return new ConsoleHttpError(message, status);
-  };
-
-  const mapStatus = (status: number, serverMessage: string): ConsoleHttpError => {
+  const mapStatus = (
+    status: number,
+    serverMessage: string,
+    fail: (message: string, status: number) => ConsoleHttpError,
+  ): ConsoleHttpError => {
     switch (status) {
       case 401:
         deps.sessionEnd.unauthorized();
@@ -61,6 +61,11 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
   };
 
   return async (request, next) => {
+    const quiet = isMarked(request, QUIET_MARKER);
+    const fail = (message: string, status: number): ConsoleHttpError => {
+      if (!quiet) deps.presenter.notifyError(message);
+      return new ConsoleHttpError(message, status);
+    };
     let response: Response;
     try {
       response = await next(request);
@@ -68,14 +73,16 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
       // A caller that cancelled its own request (a query superseded by another) sees no notice.
       if (request.signal.aborted) throw error;
       if (error instanceof RequestTimeoutError) throw fail(NETWORK_TIMEOUT, TIMEOUT_STATUS);
-      deps.presenter.notifyError(
-        REQUEST_FAILED,
-        error instanceof Error ? error.message : undefined,
-      );
+      if (!quiet) {
+        deps.presenter.notifyError(
+          REQUEST_FAILED,
+          error instanceof Error ? error.message : undefined,
+        );
+      }
       throw new ConsoleHttpError(REQUEST_FAILED, NO_RESPONSE_STATUS);
     }
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
-    throw mapStatus(response.status, serverMessageOf(body));
+    throw mapStatus(response.status, serverMessageOf(body), fail);
   };
 }

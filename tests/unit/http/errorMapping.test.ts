@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_HEADERS } from '../../../providers/http/markers';
 import { serverMessageOf } from '../../../providers/http/steps/errorMapping';
 import { createTestHttp, json, type TestHttp } from './support';
 
@@ -64,6 +65,37 @@ describe('HTTP statuses (spec 8.1)', () => {
     const test = createTestHttp({ reply: () => json({}, 403) });
     const error = await failureOf(test.http.sys.GET('/sys/user/getMultiUser'));
     expect(error).toMatchObject({ message: '拒绝访问', statusCode: 403, presented: true });
+  });
+});
+
+describe('calls marked quiet (the caller has its own fallback)', () => {
+  it('reject with the mapped error but show nothing', async () => {
+    const test = createTestHttp({ reply: () => json({ message: '系统异常' }, 500) });
+    const error = await failureOf(
+      test.http.cap.POST('/cap/auth/v1/TenantInquiry', {
+        body: test.http.serviceBody('/cap/auth/v1/TenantInquiry', { url: 'console.example.com' }),
+        headers: QUIET_HEADERS,
+      }),
+    );
+    expect(error).toMatchObject({ message: '系统异常', statusCode: 500 });
+    expect(test.shown).toEqual([]);
+    expect(test.sent[0]?.headers).not.toHaveProperty('x-console-quiet');
+  });
+
+  it('stay quiet when the server cannot be reached', async () => {
+    const test = createTestHttp({
+      reply: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await failureOf(
+      test.http.cap.POST('/cap/auth/v1/SystemInquiry', {
+        body: test.http.serviceBody('/cap/auth/v1/SystemInquiry', { url: 'console.example.com' }),
+        headers: QUIET_HEADERS,
+      }),
+    );
+    expect(error).toMatchObject({ message: '请求失败，请稍后重试' });
+    expect(test.shown).toEqual([]);
   });
 });
 
