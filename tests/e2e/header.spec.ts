@@ -41,8 +41,6 @@ async function signInAtPlatformLevel(page: Page) {
 }
 
 test.describe('header at platform level', () => {
-  test.fixme(true, 'GlobalHeader is not mounted in the signed-in layout yet');
-
   test('offers 系统设置 and switches the system (spec 2.6, 4)', async ({ page }) => {
     await signInAtPlatformLevel(page);
     await expect(
@@ -67,8 +65,6 @@ test.describe('header at platform level', () => {
 });
 
 test.describe('header user menu', () => {
-  test.fixme(true, 'GlobalHeader is not mounted in the signed-in layout yet');
-
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
     await expectShell(page);
