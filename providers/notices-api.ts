@@ -12,31 +12,8 @@ import type { Normalised } from './http/types';
 export type Announcement = components['schemas']['SysAnnouncement'];
 export type MyNotices = components['schemas']['AnnouncementListByUser'];
 
-/**
- * One row of getMyAnnouncementSend (jeecg-contracts §2.7 AnnouncementSendModel). Written here
- * because openapi/sys.yaml does not describe that call yet.
- */
-export interface AnnouncementSend {
-  /** Id of the send row. */
-  id: string;
-  /** Id of the announcement, the one to mark read. */
-  anntId: string;
-  userId?: string | null;
-  titile: string | null;
-  msgContent?: string | null;
-  sender?: string | null;
-  priority?: string | null;
-  /** '0' unread, '1' read. */
-  readFlag?: string | null;
-  sendTime?: string | null;
-  msgCategory?: string | null;
-  busId?: string | null;
-  busType?: string | null;
-  openType?: string | null;
-  openPage?: string | null;
-  bizSource?: string | null;
-  msgAbstract?: string | null;
-}
+/** One row of getMyAnnouncementSend (jeecg-contracts §2.7 AnnouncementSendModel). */
+export type AnnouncementSend = components['schemas']['AnnouncementSendModel'];
 
 export interface AnnouncementSendQuery {
   pageNo: number;
@@ -62,8 +39,6 @@ export class NoticesApiError extends Error {
 const LOAD_FAILED = '消息加载失败';
 const MARK_READ_FAILED = '操作失败';
 
-const MY_SENDS_PATH = '/sys/sysAnnouncementSend/getMyAnnouncementSend';
-
 function resultOf<T>(reply: Normalised<T | null | undefined>, fallback: string): T {
   if (!reply.success || reply.result === null || reply.result === undefined) {
     throw new NoticesApiError(reply.message || fallback);
@@ -81,7 +56,7 @@ export interface NoticesApi {
   listMyAnnouncementSends(query: AnnouncementSendQuery): Promise<AnnouncementSendPage>;
 }
 
-export function createNoticesApi(http: Pick<Http, 'sys' | 'request'>): NoticesApi {
+export function createNoticesApi(http: Pick<Http, 'sys'>): NoticesApi {
   return {
     async listMyNotices() {
       const reply = unwrapSys(await http.sys.GET('/sys/annountCement/listByUser'));
@@ -103,11 +78,14 @@ export function createNoticesApi(http: Pick<Http, 'sys' | 'request'>): NoticesAp
     },
 
     async listMyAnnouncementSends({ pageNo, pageSize, titile, readFlag }) {
-      const reply = await http.request<Partial<AnnouncementSendPage> | null>('get', MY_SENDS_PATH, {
-        query: { pageNo, pageSize, titile: titile || undefined, readFlag },
-      });
+      const reply = unwrapSys(
+        await http.sys.GET('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
+          params: { query: { pageNo, pageSize, titile: titile || undefined, readFlag } },
+        }),
+      );
       const page = resultOf(reply, LOAD_FAILED);
-      return { records: page.records ?? [], total: Number(page.total ?? 0) };
+      // Backends that serialise Java longs as strings send the total as text.
+      return { records: page.records, total: Number(page.total) };
     },
   };
 }

@@ -2325,6 +2325,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysAnnouncementSend/getMyAnnouncementSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's announcements, read and unread (the 'view more' page)
+         * @description IPage<AnnouncementSendModel> (jeecg-contracts §2.7); code 0 like the other lists.
+         */
+        get: operations["sysAnnouncementSendGetMyAnnouncementSend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/loginfo": {
         parameters: {
             query?: never;
@@ -3006,6 +3026,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One announcement sent to the signed-in user (jeecg-contracts §2.7). */
+        AnnouncementSendModel: {
+            /** @description Id of the send row */
+            id: string;
+            /** @description Id of the announcement (the one to mark read) */
+            anntId: string;
+            userId?: string | null;
+            /** @description Title (the field really is spelled titile) */
+            titile: string | null;
+            /** @description HTML content */
+            msgContent?: string | null;
+            sender?: string | null;
+            /** @description L 一般消息, M 重要消息, H 紧急消息 */
+            priority?: string | null;
+            /** @description '0' unread, '1' read */
+            readFlag?: string | null;
+            sendTime?: string | null;
+            msgCategory?: string | null;
+            busId?: string | null;
+            busType?: string | null;
+            openType?: string | null;
+            openPage?: string | null;
+            bizSource?: string | null;
+            msgAbstract?: string | null;
+        };
+        AnnouncementSendPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["AnnouncementSendModel"][];
+        };
         /**
          * @description Date-time as `yyyy-MM-dd HH:mm:ss` (GMT+8, jeecg-contracts §1.3).
          * @example 2026-03-18 09:30:00
@@ -8028,6 +8076,43 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysAnnouncementSendGetMyAnnouncementSend: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the title (LIKE) */
+                titile?: string;
+                sender?: string;
+                msgCategory?: string;
+                /** @description '0' unread, '1' read */
+                readFlag?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["AnnouncementSendPage"] | null;
                     };
                 };
             };
