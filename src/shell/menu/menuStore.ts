@@ -34,7 +34,8 @@ function placeholderValues() {
 
 /** Loads the menu unless it is loaded or loading; stores the button lists (spec 6). */
 export function loadMenu(): Promise<void> {
-  if (state.status === 'ready') return Promise.resolve();
+  // Signing out resets the menu while the shell is still mounted: no token, nothing to load.
+  if (state.status === 'ready' || !storage.get('Access-Token')) return Promise.resolve();
   inFlight ??= (async () => {
     publish({ status: 'loading' });
     try {
