@@ -32,8 +32,7 @@ function ShellFrame({ model }: { model: MenuModel }) {
     <>
       <SignedInLayout
         model={model}
-        navTheme={settings.navTheme}
-        navMode={settings.layout}
+        settings={settings}
         title={
           <Typography.Text strong ellipsis style={{ color: 'inherit' }}>
             {branding.sysName}

@@ -633,6 +633,8 @@ export interface components {
             target?: string;
             hideMenu?: boolean;
             hideTab?: boolean;
+            /** @description Hides the page header content (breadcrumb) of this route (spec 2.5). */
+            hiddenHeaderContent?: boolean;
         };
         /** @description Menu entry (jeecg-contracts §6.3). `path` is the menu URL, or the MD5 of the URL when it is http(s) or a {{ }} placeholder. `name` is the component name or the URL with the leading slash removed, '/' → '-' and ':' → '@'. Entries with `route: '0'` are not routes. */
         CapMenuItem: {

@@ -51,6 +51,7 @@ function toNode(
     url,
     hidden: item.hidden === true || item.meta.hideMenu === true,
     keepAlive: item.meta.keepAlive === true,
+    hideHeaderContent: item.meta.hiddenHeaderContent === true,
     redirect: item.redirect ?? undefined,
     parentIds,
     children,

@@ -21,6 +21,8 @@ export interface MenuNode {
   /** Hidden entries are routed but not shown in the menu (spec 2.5). */
   hidden: boolean;
   keepAlive: boolean;
+  /** spec 2.5: route meta can hide the page header content (the breadcrumb). */
+  hideHeaderContent: boolean;
   /** Redirect target of a container route. */
   redirect?: string;
   /** Ids of the ancestors, outermost first (for open keys and breadcrumbs). */

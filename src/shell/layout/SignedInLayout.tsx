@@ -2,19 +2,22 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { breadcrumbFor } from '../../lib/menu/buildMenuModel';
+import { DEFAULT_COPYRIGHT, HOME_PATH, type DisplaySettings } from '../../lib/constants';
+import { isFluidContent } from '../../lib/displaySettings';
+import { breadcrumbFor, findRouteNode } from '../../lib/menu/buildMenuModel';
 import type { MenuModel } from '../../lib/menu/types';
-import { DEFAULT_COPYRIGHT, HOME_PATH } from '../../lib/constants';
 import { NavMenu } from '../menu/NavMenu';
+import { useHideOnScroll } from '../useHideOnScroll';
 import { COLLAPSED_QUERY, MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
 const SIDER_WIDTH = 200;
 const SIDER_COLLAPSED_WIDTH = 80;
+/** Content width of the 'Fixed' setting in top-menu mode (spec 2.9). */
+const FIXED_CONTENT_WIDTH = 1200;
 
 export interface SignedInLayoutProps {
   model: MenuModel;
-  navTheme: 'light' | 'dark';
-  navMode: 'sidemenu' | 'topmenu';
+  settings: DisplaySettings;
   /** Right side of the header (search, help, notices, user menu). */
   headerExtra?: ReactNode;
   /** Under the header (tabs). */
@@ -27,19 +30,21 @@ export interface SignedInLayoutProps {
 /** Signed-in layout (spec 2.5): side or top menu, mobile drawer, header, breadcrumb, footer. */
 export function SignedInLayout({
   model,
-  navTheme,
-  navMode,
+  settings,
   headerExtra,
   tabs,
   content,
   title,
 }: SignedInLayoutProps) {
+  const { navTheme, layout: navMode } = settings;
+  const headerHidden = useHideOnScroll(settings);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const narrow = useMediaQuery(COLLAPSED_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const crumbs = breadcrumbFor(model, pathname, HOME_PATH);
+  const showHeaderContent = !findRouteNode(model, pathname)?.hideHeaderContent;
   const side = navMode === 'sidemenu' || mobile;
 
   const toggle = (
@@ -60,6 +65,12 @@ export function SignedInLayout({
           collapsed={collapsed || narrow}
           theme={navTheme}
           trigger={null}
+          // spec 2.9: 固定侧边菜单 keeps the menu in view while the page scrolls.
+          style={
+            settings.fixSiderbar
+              ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }
+              : undefined
+          }
         >
           <div
             style={{
@@ -101,6 +112,10 @@ export function SignedInLayout({
             paddingInline: 16,
             background:
               navMode === 'topmenu' && !mobile && navTheme === 'dark' ? undefined : '#fff',
+            ...(settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : {}),
+            // spec 9: the fixed header slides away after a scroll of more than 100 px.
+            transform: headerHidden ? 'translateY(-100%)' : undefined,
+            transition: 'transform 0.2s',
           }}
         >
           {side ? toggle : <div style={{ flex: '0 0 auto' }}>{title}</div>}
@@ -110,14 +125,23 @@ export function SignedInLayout({
           </div>
         </Layout.Header>
         {tabs}
-        <Layout.Content style={{ margin: 16 }}>
-          <Breadcrumb
-            style={{ marginBottom: 12 }}
-            items={crumbs.map((crumb) => ({
-              key: `${crumb.title}-${crumb.path ?? 'current'}`,
-              title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
-            }))}
-          />
+        <Layout.Content
+          style={{
+            margin: 16,
+            ...(navMode === 'topmenu' && !isFluidContent(settings)
+              ? { width: '100%', maxWidth: FIXED_CONTENT_WIDTH, marginInline: 'auto' }
+              : {}),
+          }}
+        >
+          {showHeaderContent && (
+            <Breadcrumb
+              style={{ marginBottom: 12 }}
+              items={crumbs.map((crumb) => ({
+                key: `${crumb.title}-${crumb.path ?? 'current'}`,
+                title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+              }))}
+            />
+          )}
           {content ?? <Outlet />}
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>

@@ -17,6 +17,7 @@ function node(id: string, title: string, overrides: Partial<MenuNode> = {}): Men
     kind: 'page',
     hidden: false,
     keepAlive: false,
+    hideHeaderContent: false,
     parentIds: [],
     children: [],
     ...overrides,

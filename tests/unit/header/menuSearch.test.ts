@@ -23,6 +23,7 @@ function node(
     kind: children.length > 0 ? 'container' : 'page',
     hidden: false,
     keepAlive: false,
+    hideHeaderContent: false,
     parentIds: [],
     children,
     ...overrides,

@@ -33,7 +33,7 @@ const menu: ServerMenuItem[] = [
         id: 'role',
         path: '/isystem/role',
         component: 'system/RoleList',
-        meta: { title: '角色管理' },
+        meta: { title: '角色管理', hiddenHeaderContent: true },
       }),
       item({ id: 'secret', path: '/isystem/secret', hidden: true, meta: { title: '隐藏页' } }),
       item({ id: 'detail', path: '/isystem/detail/:id', hidden: true, meta: { title: '详情' } }),
@@ -93,7 +93,13 @@ describe('buildMenuModel (spec 2.3, 2.5)', () => {
   it('classifies entries and resolves their URLs through the whitelist', () => {
     const byId = new Map(model.routes.map((node) => [node.id, node]));
     expect(byId.get('sys')?.kind).toBe('container');
-    expect(byId.get('user')).toMatchObject({ kind: 'page', keepAlive: true, parentIds: ['sys'] });
+    expect(byId.get('user')).toMatchObject({
+      kind: 'page',
+      keepAlive: true,
+      hideHeaderContent: false,
+      parentIds: ['sys'],
+    });
+    expect(byId.get('role')?.hideHeaderContent).toBe(true);
     expect(byId.get('druid')).toMatchObject({
       kind: 'iframe',
       path: '/5f22d2592b01c9e964efe70040162b83',
