@@ -30,3 +30,8 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// jsdom has no pseudo-element styles; antd's scroll locker asks for them when a modal opens and
+// jsdom would print "Not implemented" for every dialog in every test.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
