@@ -18,6 +18,7 @@ async function openFromMenu(page: Page, title: string) {
     await page.getByRole('menu').getByText('系统管理', { exact: true }).click();
   }
   await entry.click();
+  await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
 }
 
 async function signedInWithTabs(page: Page, ...titles: string[]) {
@@ -28,13 +29,26 @@ async function signedInWithTabs(page: Page, ...titles: string[]) {
 
 async function fromTabMenu(page: Page, title: string, item: string) {
   await tab(page, title).getByText(title, { exact: true }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: item }).click();
+  const action = page.getByRole('menuitem', { name: item });
+  await expect(action).toBeVisible();
+  await action.click();
+  // Reopening a menu while its closing animation runs leaves it moving; wait until it is gone.
+  await expect(page.locator('.ant-dropdown')).toHaveCount(0);
 }
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: '系统管理员' }).click();
   await page.getByRole('menuitem', { name: '系统设置' }).click();
   return page.getByRole('dialog', { name: '系统设置' });
+}
+
+/** The bar's 页签操作 button opens the same menu for the active tab. */
+async function fromBarMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: '页签操作' }).click();
+  const action = page.getByRole('menuitem', { name: item });
+  await expect(action).toBeVisible();
+  await action.click();
+  await expect(page.locator('.ant-dropdown')).toHaveCount(0);
 }
 
 test.describe('tabbed shell and display settings', () => {
@@ -74,15 +88,17 @@ test.describe('tabbed shell and display settings', () => {
     await fromTabMenu(page, '角色管理', '关闭左侧');
     await expect(tabTitles(page)).toHaveText(['首页', '角色管理', '部门管理']);
 
-    await fromTabMenu(page, '角色管理', '关闭右侧');
+    await tab(page, '角色管理').click();
+    await expect(tab(page, '角色管理')).toHaveAttribute('aria-selected', 'true');
+    await fromBarMenu(page, '关闭右侧');
     await expect(tabTitles(page)).toHaveText(['首页', '角色管理']);
     await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
 
     await openFromMenu(page, '用户管理');
-    await fromTabMenu(page, '用户管理', '关闭其他');
+    await fromBarMenu(page, '关闭其他');
     await expect(tabTitles(page)).toHaveText(['首页', '用户管理']);
 
-    await fromTabMenu(page, '用户管理', '刷新');
+    await fromBarMenu(page, '刷新');
     await expect(page).toHaveURL(/\/isystem\/user$/);
     await expect(tab(page, '用户管理')).toHaveAttribute('aria-selected', 'true');
   });

@@ -48,7 +48,8 @@ export function TabMenu({ tabKey, trigger, children }: TabMenuProps) {
     tabs[key as TabMenuAction](tabKey);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={[trigger]}>
+    // Rebuilt on every opening: after tabs close, a kept popup would align to where its tab was.
+    <Dropdown menu={{ items, onClick }} trigger={[trigger]} destroyOnHidden>
       {children}
     </Dropdown>
   );
