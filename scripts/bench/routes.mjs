@@ -24,8 +24,8 @@ export const appRoutes = [
     label: 'signed-in shell',
     route: '/Home',
     signedIn: true,
-    // Reached through resources/registry.ts (server menu) or src/shell/routes.tsx (fallback).
-    lazy: ['src/shell/home/HomePage.tsx'],
+    // The shell loads after sign-in; the home page through resources/registry.ts (server menu).
+    lazy: ['src/shell/SignedInShell.tsx', 'src/shell/home/HomePage.tsx'],
     ready: homeGreeting,
     baseline: '/',
   },
