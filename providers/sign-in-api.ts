@@ -5,7 +5,7 @@
 import type { components as CapSchemas } from '../src/api/generated/cap';
 import type { components as SysSchemas } from '../src/api/generated/sys';
 import { encryptCredential } from '../src/lib/crypto';
-import { LOGIN_FAILED } from '../src/lib/messages';
+import { LOGIN_FAILED, SMS_SEND_FAILED } from '../src/lib/messages';
 import {
   isPresentedError,
   QUIET_HEADERS,
@@ -37,8 +37,6 @@ export interface SystemLookup {
 
 /** SMS scenes of the sign-in pages (provisional names, cap.yaml CapSmsCaptchaRequest.type). */
 export type SmsScene = 'login' | 'register' | 'alteration' | 'verification' | 'loginPwdReset';
-
-export const SMS_SEND_FAILED = '系统异常，获取验证码失败';
 
 export interface SignInApiDeps {
   http: Pick<Http, 'sys' | 'cap' | 'serviceBody'>;

@@ -27,3 +27,7 @@ export const ACCESS_TOKEN_EXPIRED_MARKER = 'Access token has expired';
 
 /** Sign-in failed without a server message. */
 export const LOGIN_FAILED = '登录失败，请稍后重试';
+
+/** spec 8.4 SMS send, first reading of the success text. */
+export const SMS_SENT = '验证码已发送，有效期5分钟，请注意查收';
+export const SMS_SEND_FAILED = '系统异常，获取验证码失败';

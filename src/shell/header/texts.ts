@@ -27,8 +27,6 @@ export const DIALOG_TITLES = {
 export const LOGIN_PASSWORD_CHANGED = '操作成功';
 export const PAY_PASSWORD_CHANGED = '修改成功';
 export const OPERATION_PASSWORD_SET = '设置成功';
-export const SMS_SENT = '验证码已发送，有效期5分钟，请注意查收';
-export const SMS_SEND_FAILED = '系统异常，获取验证码失败';
 export const DECRYPTED = '解密成功，请刷新页面';
 export const REFRESH_HINT = '请刷新页面';
 export const NO_DEPARTS = '您尚未设置部门信息!';
@@ -38,9 +36,6 @@ export const DEPART_SWITCHED = '部门切换成功';
 // spec 5.2
 export const NO_CUSTOMER_CODE = '客户代码为空';
 export const NO_SIGNED_IN_USER = '当前系统无登录用户';
-
-export const SMS_BUTTON = '获取验证码';
-export const smsCountdownLabel = (seconds: number): string => `${seconds} 秒后重新获取`;
 
 export const MENU_SEARCH = '搜索菜单';
 export const MENU_SEARCH_EMPTY = '没有匹配的菜单';

@@ -39,13 +39,13 @@ describe('SMS send button (spec 4, 8.4)', () => {
       scene: 'dataDecrypt',
     });
     expect(screen.getByText('验证码已发送，有效期5分钟，请注意查收')).toBeInTheDocument();
-    expect(smsButton(/60 秒后重新获取/)).toBeDisabled();
+    expect(smsButton(/60秒后重新获取/)).toBeDisabled();
 
     await tick(1000);
-    expect(smsButton(/59 秒后重新获取/)).toBeDisabled();
+    expect(smsButton(/59秒后重新获取/)).toBeDisabled();
 
     await tick(58_000);
-    expect(smsButton(/\b1 秒后重新获取/)).toBeDisabled();
+    expect(smsButton(/\b1秒后重新获取/)).toBeDisabled();
 
     await tick(1000);
     expect(smsButton(/获取验证码/)).toBeEnabled();
