@@ -13,11 +13,13 @@ import {
 import { encryptCredential } from '../src/lib/crypto';
 import { storage as appStorage, type ConsoleStorage } from '../src/lib/storage';
 import { parseUserInfo } from '../src/lib/storedValues';
-import { isPresentedError, unwrapCap, unwrapSys, type Http } from './http';
+import { unwrapCap, unwrapSys, type Http } from './http';
+import { failed, settle, type Failure } from './outcome';
+import { sendSmsCode } from './sms-api';
 import { http as appHttp } from './http/instance';
 
 /** A failure's `message` is the server's text, or '' when it gave none (callers pick a fallback). */
-export type AccountOutcome = { ok: true } | { ok: false; message: string; presented: boolean };
+export type AccountOutcome = { ok: true } | Failure;
 
 export type DecryptOutcome =
   AccountOutcome | { ok: false; alreadyDecrypted: true; message: string };
@@ -28,9 +30,7 @@ export interface Depart {
   departName: string;
 }
 
-export type DepartsOutcome =
-  | { ok: true; departs: Depart[]; currentOrgCode?: string }
-  | { ok: false; message: string; presented: boolean };
+export type DepartsOutcome = { ok: true; departs: Depart[]; currentOrgCode?: string } | Failure;
 
 /** SMS scene codes, as in the contract's examples (cap.yaml SystemSmsCaptchaInquiry). */
 export type SmsScene = 'dataDecrypt' | 'opPwd';
@@ -64,25 +64,6 @@ export interface AccountApiDeps {
 /** spec 8.4: a decrypt reply mentioning this means the session is decrypted already. */
 export const ALREADY_DECRYPTED_MARKER = '已解密';
 
-const failed = (message: string | null | undefined): AccountOutcome => ({
-  ok: false,
-  message: message ?? '',
-  presented: false,
-});
-
-/** HTTP failures were shown by the HTTP layer already; anything else is reported without text. */
-async function attempt<T extends { ok: boolean }>(
-  call: () => Promise<T>,
-): Promise<T | { ok: false; message: string; presented: boolean }> {
-  try {
-    return await call();
-  } catch (error) {
-    return isPresentedError(error)
-      ? { ok: false, message: error.message, presented: true }
-      : { ok: false, message: '', presented: false };
-  }
-}
-
 const statusOnly = (reply: { success: boolean; message: string }): AccountOutcome =>
   reply.success ? { ok: true } : failed(reply.message);
 
@@ -91,7 +72,7 @@ export function createAccountApi({ http, storage, loginAesKey }: AccountApiDeps)
 
   return {
     updateLoginPassword: ({ userId, oldPassword, newPassword }) =>
-      attempt(async () => {
+      settle(async () => {
         const path = '/cap/auth/v1/UserPasswordUpdating';
         const body = http.serviceBody(path, {
           userId,
@@ -102,7 +83,7 @@ export function createAccountApi({ http, storage, loginAesKey }: AccountApiDeps)
       }),
 
     modifyPayPassword: ({ cusCode, oldPassword, newPassword }) =>
-      attempt(async () => {
+      settle(async () => {
         const path = '/cap/cus/v2/AcctPayPwdModify';
         const body = http.serviceBody(path, {
           cusCode,
@@ -113,23 +94,16 @@ export function createAccountApi({ http, storage, loginAesKey }: AccountApiDeps)
       }),
 
     setOperationPassword: ({ password, captcha }) =>
-      attempt(async () => {
+      settle(async () => {
         const path = '/cap/cus/v2/CusSetOpPwd';
         const body = http.serviceBody(path, { opPsw: encrypt(password), captcha });
         return statusOnly(unwrapCap(await http.cap.POST(path, { body })));
       }),
 
-    sendSmsCaptcha: ({ mobile, scene }) =>
-      attempt(async () => {
-        const path = '/cap/sys/v1/SystemSmsCaptchaInquiry';
-        const body = http.serviceBody(path, { type: scene, mobile });
-        const reply = await http.cap.POST(path, { body });
-        // spec 8.4: the failure text is status.errorMsg alone, not the joined reply message.
-        return unwrapCap(reply).success ? { ok: true } : failed(reply.data?.status.errorMsg);
-      }),
+    sendSmsCaptcha: ({ mobile, scene }) => sendSmsCode(http, { type: scene, mobile }),
 
     decryptData: ({ mobile, captcha }) =>
-      attempt(async (): Promise<DecryptOutcome> => {
+      settle(async (): Promise<DecryptOutcome> => {
         const path = '/cap/auth/v1/UserDataDecryption';
         const body = http.serviceBody(path, { type: 'dataDecrypt', mobile, captcha });
         const typed = await http.cap.POST(path, { body });
@@ -149,7 +123,7 @@ export function createAccountApi({ http, storage, loginAesKey }: AccountApiDeps)
       }),
 
     getCurrentUserDeparts: () =>
-      attempt(async (): Promise<DepartsOutcome> => {
+      settle(async (): Promise<DepartsOutcome> => {
         const reply = unwrapSys(await http.sys.GET('/sys/user/getCurrentUserDeparts'));
         if (!reply.success) return { ok: false, message: reply.message, presented: false };
         const departs = (reply.result?.list ?? []).flatMap((depart): Depart[] =>
@@ -161,7 +135,7 @@ export function createAccountApi({ http, storage, loginAesKey }: AccountApiDeps)
       }),
 
     selectDepart: ({ orgCode, username }) =>
-      attempt(async () => {
+      settle(async () => {
         const reply = unwrapSys(
           await http.sys.PUT('/sys/selectDepart', { body: { orgCode, username } }),
         );

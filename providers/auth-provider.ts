@@ -20,6 +20,7 @@ import {
   type PermissionItem,
 } from '../src/lib/storedValues';
 import type { Http } from './http';
+import type { Failure } from './outcome';
 import { createSignInApi, type Outcome, type SignInSession } from './sign-in-api';
 
 export interface LoginCredentials {
@@ -193,7 +194,7 @@ export interface PostLoginStepsDeps {
   storage: ConsoleStorage;
 }
 
-export type StepOutcome = { ok: true } | { ok: false; message: string; presented: boolean };
+export type StepOutcome = { ok: true } | Failure;
 
 /** The choices of PostLoginChoices, applied to the stored session. */
 export function createPostLoginSteps({ selectDepart, storage }: PostLoginStepsDeps) {

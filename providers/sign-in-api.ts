@@ -2,28 +2,19 @@
  * Every call of the sign-in family (spec 7.2 and the provisional /sys/user calls of the sign-in
  * pages): pages call these and get plain outcomes, never envelopes or URLs.
  */
-import type { components as CapSchemas } from '../src/api/generated/cap';
 import type { components as SysSchemas } from '../src/api/generated/sys';
 import { encryptCredential } from '../src/lib/crypto';
 import { LOGIN_FAILED, SMS_SEND_FAILED } from '../src/lib/messages';
-import {
-  isPresentedError,
-  QUIET_HEADERS,
-  unwrapCap,
-  unwrapSys,
-  type Http,
-  type Normalised,
-} from './http';
+import { QUIET_HEADERS, unwrapCap, unwrapSys, type Http, type Normalised } from './http';
+import { failed, settle, type Failure } from './outcome';
+import { sendSmsCode } from './sms-api';
 
 type LoginResult = SysSchemas['schemas']['LoginResult'];
 
 /** A reply of /sys/login, /sys/phoneLogin, third-party or CAS login (the CAS one is a subset). */
 export type SignInSession = Pick<LoginResult, 'token'> & Partial<Omit<LoginResult, 'token'>>;
 
-export type Outcome<T = undefined> =
-  | { ok: true; value: T; message: string }
-  /** `presented`: the HTTP layer already showed this failure (spec 8.1); do not show it again. */
-  | { ok: false; message: string; presented: boolean };
+export type Outcome<T = undefined> = { ok: true; value: T; message: string } | Failure;
 
 export interface TenantLookup {
   tenantId?: string;
@@ -43,22 +34,10 @@ export interface SignInApiDeps {
   loginAesKey: string;
 }
 
-const failed = (message: string, presented = false) => ({ ok: false, message, presented }) as const;
-
 function fromReply<T, V>(reply: Normalised<T>, value: (result: T) => V, fallback: string) {
   return reply.success
     ? ({ ok: true, value: value(reply.result), message: reply.message } as const)
     : failed(reply.message || fallback);
-}
-
-/** Thrown failures were already shown by the HTTP layer; anything else is reported as failed. */
-async function settle<T>(call: () => Promise<Outcome<T>>, fallback: string): Promise<Outcome<T>> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isPresentedError(error)) return failed(error.message, true);
-    return failed(error instanceof Error && error.message ? error.message : fallback);
-  }
 }
 
 /** spec 7.2: a sign-in succeeded only with code 200 and a token (phoneLogin answers a wrong code with code 0). */
@@ -135,13 +114,11 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
 
     /** spec 8.4: failure shows the server errorMsg, or 系统异常，获取验证码失败. */
     sendSmsCaptcha(type: SmsScene, mobile: string): Promise<Outcome> {
-      const path = '/cap/sys/v1/SystemSmsCaptchaInquiry';
-      return settle(async () => {
-        const { data } = await http.cap.POST(path, { body: capBody(path, { type, mobile }) });
-        const status: Partial<CapSchemas['schemas']['CapStatus']> = data?.status ?? {};
-        if (status.success === true) return { ok: true, value: undefined, message: '' };
-        return failed(status.errorMsg || SMS_SEND_FAILED);
-      }, SMS_SEND_FAILED);
+      return sendSmsCode(http, { type, mobile }).then((outcome) =>
+        outcome.ok
+          ? { ok: true, value: undefined, message: '' }
+          : { ...outcome, message: outcome.message || SMS_SEND_FAILED },
+      );
     },
 
     isUsernameFree(username: string): Promise<boolean> {
