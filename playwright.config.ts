@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 // End-to-end tests drive Debian's Chromium (installed by scripts/ensure-browser.mjs), never a
 // browser downloaded by Playwright, against the built console on its own Prism mock.
 const ci = Boolean(process.env.CI);
+// Debian's Chromium with the flags this closed network needs, shared with the bench.
+const chromiumLaunch = JSON.parse(
+  readFileSync(new URL('./scripts/lib/chromium.json', import.meta.url), 'utf8'),
+) as {
+  executablePath: string;
+  args: string[];
+};
 const port = Number(process.env.E2E_PORT || 4573);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -28,18 +36,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

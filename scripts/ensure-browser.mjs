@@ -3,9 +3,11 @@
 // nothing else (no `playwright install`, no browser download). Installs it with apt-get when
 // running as root; otherwise explains how to install it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-const chromiumPath = '/usr/bin/chromium';
+const chromiumPath = JSON.parse(
+  readFileSync(new URL('./lib/chromium.json', import.meta.url), 'utf8'),
+).executablePath;
 
 function aptGet(args) {
   console.log(`$ apt-get ${args.join(' ')}`);

@@ -2,24 +2,15 @@
 // the in-page clock: every time is read with performance.now() inside the page, so it is relative
 // to the document's navigation start and free of Playwright's round trips.
 /* global document */
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const chromiumPath = '/usr/bin/chromium';
+const chromiumLaunch = JSON.parse(
+  readFileSync(new URL('../lib/chromium.json', import.meta.url), 'utf8'),
+);
 
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ ...chromiumLaunch, headless: true });
 }
 
 /**
