@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
 import { useNotificationProvider } from '../../providers/notification-provider';
 import { signInRoutes } from '../shell/login/routes';
-import { useMenuState } from '../shell/menu/menuStore';
+import { useMenuModel } from '../shell/menu/menuStore';
 import { refineResourcesOf } from '../shell/menu/refineResources';
 import { PageLoading } from '../shell/PageLoading';
 import { RouteProgress } from '../shell/progress';
@@ -14,8 +14,6 @@ import { errorRoutes, signedInRoutes } from '../shell/routes';
 import { DisplaySettingsProvider, themeFor, useDisplaySettings } from '../shell/settings';
 import { HttpBindings } from './HttpBindings';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
-
-const NO_MENU = { tree: [], routes: [] };
 
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {
@@ -28,8 +26,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const menu = useMenuState();
-  const model = menu.status === 'ready' ? menu.model : NO_MENU;
+  const model = useMenuModel();
   return (
     <BrowserRouter>
       <DisplaySettingsProvider>

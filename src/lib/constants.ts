@@ -71,6 +71,8 @@ export const PRIORITY_TAGS = { L: '一般消息', M: '重要消息', H: '紧急�
 
 // Routes (spec 2.1).
 export const HOME_PATH = '/Home';
+/** Title of the home route (spec 2.1), in breadcrumbs and tabs. */
+export const HOME_TITLE = '首页';
 export const LOGIN_PATH = '/user/login-admin';
 
 // Branding used when the tenant and system lookups return nothing (spec 1, 2.4, 9).

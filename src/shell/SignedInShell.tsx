@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../lib/constants';
+import { HOME_PATH, HOME_TITLE, LOGIN_PATH } from '../lib/constants';
 import { findRouteNode } from '../lib/menu/buildMenuModel';
 import type { MenuModel } from '../lib/menu/types';
 import { safeRedirectPath } from '../lib/redirect';
@@ -96,7 +96,7 @@ function MenuGate() {
   const model = menu.status === 'ready' ? menu.model : undefined;
   const resolveTab = useCallback(
     (path: string) => {
-      if (path === HOME_PATH) return { title: '首页', keepAlive: true };
+      if (path === HOME_PATH) return { title: HOME_TITLE, keepAlive: true };
       const node = model ? findRouteNode(model, path) : undefined;
       return { title: node?.title ?? path, keepAlive: node?.keepAlive ?? false, name: node?.name };
     },

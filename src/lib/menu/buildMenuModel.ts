@@ -1,5 +1,6 @@
 /** Server menu (UserResourceListInquiry `menu`) → the console's menu model (spec 2.3, 2.5). */
 import type { components } from '../../api/generated/cap';
+import { HOME_TITLE } from '../constants';
 import type { MenuModel, MenuNode, MenuNodeKind } from './types';
 
 export type ServerMenuItem = components['schemas']['CapMenuItem'];
@@ -121,9 +122,9 @@ export function breadcrumbFor(
   pathname: string,
   homePath: string,
 ): BreadcrumbItem[] {
-  const home: BreadcrumbItem = { title: '首页', path: homePath };
+  const home: BreadcrumbItem = { title: HOME_TITLE, path: homePath };
   const node = findRouteNode(model, pathname);
-  if (!node || node.path === homePath) return [{ title: '首页' }];
+  if (!node || node.path === homePath) return [{ title: HOME_TITLE }];
   const byId = new Map(model.routes.map((entry) => [entry.id, entry]));
   const ancestors = node.parentIds
     .map((id) => byId.get(id))
