@@ -1,21 +1,33 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { getConfig } from '../../app/config';
 import { LOGIN_PATH } from '../../lib/constants';
+import { storage } from '../../lib/storage';
+
+const WidgetGallery = lazy(() =>
+  import('./gallery/WidgetGallery').then((module) => ({ default: module.WidgetGallery })),
+);
 
 const present = (value: string) =>
   value ? <Tag color="success">已配置</Tag> : <Tag color="default">未配置</Tag>;
 
+const GALLERY_LOGIN = `${LOGIN_PATH}?redirect=${encodeURIComponent('/test/home')}`;
+
 /**
- * /test/home: signed-out diagnostics of the configuration in use (spec 2.1 /test). The signing
- * secret and the login key are only reported as present, never shown.
+ * /test/home (spec 2.1 TestHome): diagnostics of the configuration in use, and for a signed-in
+ * user the widget gallery. The signing secret and the login key are only reported as present.
+ * The gallery needs a session because its widgets read real (or mocked) backend data.
  */
 export function TestHome() {
   const config = getConfig();
+  const signedIn = Boolean(storage.get('Access-Token'));
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
-      <Card title="运行配置检查" style={{ width: 'min(640px, 100%)' }}>
-        <Descriptions column={1} bordered size="small">
+    <div
+      style={{ minHeight: '100vh', padding: 24, display: 'grid', gap: 16, alignContent: 'start' }}
+    >
+      <Card title="运行配置检查">
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label="接口地址">{config.apiBase}</Descriptions.Item>
           <Descriptions.Item label="静态资源路径">{config.staticBase}</Descriptions.Item>
           <Descriptions.Item label="静态资源地址">{config.staticDomain}</Descriptions.Item>
@@ -26,9 +38,24 @@ export function TestHome() {
           <Descriptions.Item label="签名密钥">{present(config.signSecret)}</Descriptions.Item>
           <Descriptions.Item label="登录加密密钥">{present(config.loginAesKey)}</Descriptions.Item>
         </Descriptions>
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-          <Link to={LOGIN_PATH}>前往登录</Link>
-        </Typography.Paragraph>
+      </Card>
+      <Card title="组件库">
+        {signedIn ? (
+          <Suspense fallback={<Spin tip="加载中..." />}>
+            <WidgetGallery />
+          </Suspense>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            message="组件库需要登录后使用"
+            description={
+              <Typography.Text>
+                选择器、上传、字典等组件会读取后端数据。<Link to={GALLERY_LOGIN}>前往登录</Link>
+              </Typography.Text>
+            }
+          />
+        )}
       </Card>
     </div>
   );
