@@ -111,3 +111,26 @@ export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = {
 // dayjs formats (spec 9).
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+// Editors (spec 9; issue 4 editors: rich text, markdown, code).
+export const RICH_TEXT_EDITOR_HEIGHT = 300;
+export const MARKDOWN_EDITOR_HEIGHT = 300;
+export const MARKDOWN_EDITOR_MIN_HEIGHT = 200;
+export const CODE_EDITOR_HEIGHT = '240px';
+export const CODE_EDITOR_TAB_SIZE = 2;
+/** The code editor's languages, in the order of spec 9. */
+export const CODE_EDITOR_LANGUAGES = [
+  'css',
+  'javascript',
+  'html',
+  'java',
+  'objective-c',
+  'python',
+  'r',
+  'shell',
+  'sql',
+  'swift',
+  'vue',
+  'markdown',
+] as const;
+export type CodeEditorLanguage = (typeof CODE_EDITOR_LANGUAGES)[number];
