@@ -58,6 +58,32 @@ export function printTimings(rows, runs) {
   );
 }
 
+/** Gallery: JS per step, and when each heavy library was first fetched. */
+export function printGallery({ steps, heavy }) {
+  printTable(
+    ['widget gallery step', 'new JS (gzip)', 'files'],
+    steps.map((step) => [step.label, kib(step.gzipBytes), String(step.files.length)]),
+  );
+  printTable(
+    ['heavy library', 'first fetched at'],
+    heavy.map((row) => [row.library, row.firstFetchedAt]),
+  );
+}
+
+/** Cron preview: median µs per call, console against croner. */
+export function printCron({ count, iterations, rows }) {
+  const micros = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} µs`);
+  printTable(
+    [`next ${count} run times, median of ${iterations}`, 'console', 'croner', 'console / croner'],
+    rows.map((row) => [
+      row.expression,
+      micros(row.consoleMicros),
+      micros(row.cronerMicros),
+      ratioText(ratio(row.consoleMicros, row.cronerMicros)),
+    ]),
+  );
+}
+
 export async function writeResults(file, results) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

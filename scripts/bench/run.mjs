@@ -9,11 +9,22 @@ import path from 'node:path';
 import { projectRoot, superviseChildren } from '../lib/processes.mjs';
 import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
-import { printSizes, printTimings, ratio, writeResults } from './report.mjs';
+import { measureCron } from './cron.mjs';
+import { measureGallery } from './gallery.mjs';
+import {
+  printCron,
+  printGallery,
+  printSizes,
+  printTimings,
+  ratio,
+  writeResults,
+} from './report.mjs';
 import {
   appRoutes,
   baselineFirstRender,
   baselineRoutes,
+  cronBench,
+  gallery,
   signIn,
   timingRows,
   timingRuns,
@@ -113,8 +124,19 @@ async function main(supervisor) {
     const sizes = await measureSizes({ browser, ...servers, appDist, baselineDist });
     console.log(`Timing ${timingRuns} cold loads each…`);
     const timings = await measureTimings({ browser, ...servers });
+    console.log('Opening each tab of the widget gallery…');
+    const galleryLoads = await measureGallery({
+      browser,
+      baseURL: servers.appURL,
+      signIn,
+      gallery,
+    });
+    console.log('Timing the cron preview…');
+    const cron = await measureCron({ scratchDir, cronBench });
     printSizes(sizes.rows);
     printTimings(timings, timingRuns);
+    printGallery(galleryLoads);
+    printCron(cron);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, chromium: browser.version(), node: process.version },
@@ -123,6 +145,8 @@ async function main(supervisor) {
       routes: sizes.rows,
       baseline: sizes.baseline,
       timings: { runs: timingRuns, method: timingMethod, rows: timings },
+      gallery: galleryLoads,
+      cron,
     });
     console.log(`\nWrote ${path.relative(projectRoot, resultFile)}`);
   } finally {

@@ -12,7 +12,7 @@ export const GZIP_LEVEL = 6; // gzip's default, as in perf-security-anchors §1c
 const SETTLE_TIMEOUT_MS = 5_000;
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: GZIP_LEVEL }).length;
-const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
+export const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
 
 export async function readManifest(dist) {
   return JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -51,7 +51,7 @@ export async function sizeFromManifest(dist, manifest, { lazy }) {
 }
 
 /** Records every JS response of `page` (module preloads and public/ scripts included). */
-function recordScripts(page, baseURL) {
+export function recordScripts(page, baseURL) {
   const origin = new URL(baseURL).origin;
   const pending = [];
   page.on('response', (response) => {
@@ -60,9 +60,12 @@ function recordScripts(page, baseURL) {
     if (!isScript || !response.ok()) return;
     const file = url.origin === origin ? url.pathname.slice(1) : url.href;
     pending.push(
-      response
-        .body()
-        .then((bytes) => ({ file, rawBytes: bytes.length, gzipBytes: gzipSize(bytes) })),
+      response.body().then((bytes) => ({
+        file,
+        rawBytes: bytes.length,
+        gzipBytes: gzipSize(bytes),
+        text: bytes.toString('utf8'),
+      })),
     );
   });
   return async () => {
@@ -89,32 +92,46 @@ async function signedInStorage(browser, baseURL, signIn) {
   }
 }
 
-/** The browser's view: a cold load of `route` in a new context, signed in first when needed. */
-export async function sizeInBrowser(browser, baseURL, route, signIn) {
-  const stored = route.signedIn ? await signedInStorage(browser, baseURL, signIn) : undefined;
+/** A cold context (signed in first when `signIn` is given) and its page; close the context. */
+export async function openColdPage(browser, baseURL, signIn) {
+  const stored = signIn ? await signedInStorage(browser, baseURL, signIn) : undefined;
   const context = await newColdContext(browser, baseURL, {
     storageState: stored?.storageState,
   });
+  if (stored) {
+    await context.addInitScript(
+      ({ origin, session }) => {
+        if (location.origin !== origin) return;
+        for (const [key, value] of session) sessionStorage.setItem(key, value);
+      },
+      { origin: new URL(baseURL).origin, session: stored.session },
+    );
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** Waits for late lazy chunks until the network is quiet (or says it gave up). */
+export async function settle(page, what) {
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
+    console.warn(`${what}: network not idle after ${SETTLE_TIMEOUT_MS} ms; counted so far`);
+  });
+}
+
+export const withoutText = (file) => ({
+  file: file.file,
+  rawBytes: file.rawBytes,
+  gzipBytes: file.gzipBytes,
+});
+
+/** The browser's view: a cold load of `route` in a new context, signed in first when needed. */
+export async function sizeInBrowser(browser, baseURL, route, signIn) {
+  const { context, page } = await openColdPage(browser, baseURL, route.signedIn && signIn);
   try {
-    if (stored) {
-      await context.addInitScript(
-        ({ origin, session }) => {
-          if (location.origin !== origin) return;
-          for (const [key, value] of session) sessionStorage.setItem(key, value);
-        },
-        { origin: new URL(baseURL).origin, session: stored.session },
-      );
-    }
-    const page = await context.newPage();
     const scripts = recordScripts(page, baseURL);
     await page.goto(route.route, { waitUntil: 'commit' });
     await waitUntilReady(page, route.ready);
-    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
-      console.warn(
-        `${route.route}: network not idle after ${SETTLE_TIMEOUT_MS} ms; counted so far`,
-      );
-    });
-    const files = await scripts();
+    await settle(page, route.route);
+    const files = (await scripts()).map(withoutText);
     return { gzipBytes: sum(files), files };
   } finally {
     await context.close();
