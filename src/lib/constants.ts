@@ -134,3 +134,8 @@ export const CODE_EDITOR_LANGUAGES = [
   'markdown',
 ] as const;
 export type CodeEditorLanguage = (typeof CODE_EDITOR_LANGUAGES)[number];
+
+// Smaller inputs (issue 4: ellipsis, region picker).
+/** spec 9: ellipsis default length 25, 12 in pickers. */
+export const ELLIPSIS_LENGTH = 25;
+export const PICKER_ELLIPSIS_LENGTH = 12;

@@ -1,0 +1,1 @@
+export { YesNoSwitch, type SwitchValue, type YesNoSwitchProps } from './YesNoSwitch';
