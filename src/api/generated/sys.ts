@@ -6040,6 +6040,11 @@ export interface operations {
                 phone?: string;
                 /** @description Employee number */
                 workNo?: string;
+                /**
+                 * @description Birthday (yyyy-MM-dd), the multi-user picker filter
+                 * @example 1992-03-08
+                 */
+                birthday?: string;
                 /** @description Only users of this department */
                 departId?: string;
                 /** @description Comma-separated user ids */
