@@ -60,6 +60,10 @@ export function flattenContext(context: ServiceContext): ContextParts {
   return parts as ContextParts;
 }
 
+function fileNameOf(blob: Blob): string {
+  return 'name' in blob && typeof blob.name === 'string' && blob.name !== '' ? blob.name : 'blob';
+}
+
 /**
  * Multipart body of a typed form. The generated form types say `file: string` (a binary part); the
  * typed body carries the file name there and this serializer puts the real bytes in its place.
@@ -73,7 +77,8 @@ export function multipartOf(
     if (value !== undefined && !(name in files)) form.append(name, value);
   }
   for (const [name, blobs] of Object.entries(files)) {
-    for (const blob of blobs) form.append(name, blob, blob instanceof File ? blob.name : undefined);
+    // The file name is always passed: JeecgBoot keeps it (the stored name starts with it).
+    for (const blob of blobs) form.append(name, blob, fileNameOf(blob));
   }
   return form;
 }
@@ -123,6 +128,11 @@ export function importErrorFileUrl(http: Pick<Http, 'staticUrl' | 'baseUrl'>, fi
   return http.staticUrl(trimmed);
 }
 
+/** A failed reply's own message; a 'success' without a stored path is a failure of ours. */
+function failureMessage(reply: { success: boolean; message: string }): string {
+  return (!reply.success && reply.message) || UPLOAD_FAILED;
+}
+
 function isSummary(value: unknown): value is ImportErrorSummary {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -162,7 +172,7 @@ export function createUploadApi(
       }),
     );
     const path = reply.result?.filePath?.trim() ?? '';
-    if (!reply.success || path === '') throw new UploadApiError(reply.message || UPLOAD_FAILED);
+    if (path === '') throw new UploadApiError(failureMessage(reply));
     return stored(path, reply.result?.fileName || file.name);
   }
 
@@ -176,7 +186,7 @@ export function createUploadApi(
       }),
     );
     const path = reply.result.trim();
-    if (!reply.success || path === '') throw new UploadApiError(reply.message || UPLOAD_FAILED);
+    if (path === '') throw new UploadApiError(failureMessage(reply));
     return stored(path, file.name);
   }
 
