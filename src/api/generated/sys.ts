@@ -317,7 +317,8 @@ export interface paths {
         };
         /**
          * All active dictionary items
-         * @description Same map as sysAllDictItems of the login reply (cached 7 days by the console).
+         * @description Same map as sysAllDictItems of the login reply (cached 7 days by the console). The example also holds cus_type,
+         *     a dictionary added after the demo login's snapshot, so a refreshed cache differs from the login one.
          */
         get: operations["sysDictQueryAllDictItems"];
         put?: never;
@@ -4419,7 +4420,7 @@ export interface operations {
             path: {
                 /**
                  * @description Dictionary code or table dictionary spec (may contain commas)
-                 * @example pay_channel
+                 * @example sys_user,realname,username
                  */
                 dictCode: string;
             };
@@ -6628,6 +6629,8 @@ export interface operations {
                 code?: string;
                 /** @description Rank */
                 postRank?: string;
+                /** @description Position ids; `a,b,` (trailing comma) looks several up exactly (picker value lookup, spec 7.5) */
+                id?: string;
             };
             header?: never;
             path?: never;
