@@ -93,3 +93,7 @@ export const SLIDER_VERIFIED = '验证通过';
 export const CACHE_REFRESHED = '刷新缓存完成！';
 export const CACHE_REFRESH_FAILED = '刷新缓存失败！';
 export const COPY_FAILED = '复制到剪贴板失败';
+
+// Pickers (spec 2.10, 9; pickers area).
+/** spec 9: the empty text of grids and pickers. */
+export const EMPTY_TEXT = '暂无数据';
