@@ -19,6 +19,12 @@ import {
   type PermissionItem,
   type SystemInfo,
 } from './storedValues';
+import {
+  isSavedQueryKey,
+  parseSavedQueries,
+  type SavedQuery,
+  type SavedQueryKey,
+} from './superQuery/savedQueries';
 
 /** Stored key → value type. */
 export interface StoredValues {
@@ -34,9 +40,12 @@ export interface StoredValues {
   UI_CACHE_DB_DICT_DATA: DictCache;
   DEFAULT_SETTINGS: Partial<DisplaySettings>;
   CACHE_INCLUDED_ROUTES: string[];
+  /** Saved advanced queries, one list per page or code (spec 3, 4): `JSuperQuerySaved_<code>`. */
+  [key: SavedQueryKey]: SavedQuery[];
 }
 
 export type StorageKey = keyof StoredValues;
+type FixedKey = Exclude<StorageKey, SavedQueryKey>;
 
 interface KeySpec<T> {
   /** Button lists live in session storage, like the old console. */
@@ -44,7 +53,7 @@ interface KeySpec<T> {
   parse: (raw: unknown) => T | undefined;
 }
 
-const KEY_SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
+const KEY_SPECS: { [K in FixedKey]: KeySpec<StoredValues[K]> } = {
   'Access-Token': { area: 'local', parse: parseString },
   'Access-Refresh-Token': { area: 'local', parse: parseString },
   TENANT_ID: { area: 'local', parse: parseTenantId },
@@ -58,6 +67,14 @@ const KEY_SPECS: { [K in StorageKey]: KeySpec<StoredValues[K]> } = {
   DEFAULT_SETTINGS: { area: 'local', parse: parseDisplaySettings },
   CACHE_INCLUDED_ROUTES: { area: 'local', parse: parseStringList },
 };
+
+const SAVED_QUERY_SPEC: KeySpec<SavedQuery[]> = { area: 'local', parse: parseSavedQueries };
+
+// The casts only restate what the key's shape already says: a saved-query key gets that spec.
+function specOf<K extends StorageKey>(key: K): KeySpec<StoredValues[K]> {
+  if (isSavedQueryKey(key)) return SAVED_QUERY_SPEC as KeySpec<StoredValues[K]>;
+  return KEY_SPECS[key as FixedKey] as KeySpec<StoredValues[K]>;
+}
 
 /** Spec 4 logout: everything of the signed-in user goes; display settings and branding stay. */
 const SESSION_KEYS: readonly StorageKey[] = [
@@ -93,7 +110,7 @@ export interface ConsoleStorage {
 export function createStorage(options: StorageOptions = {}): ConsoleStorage {
   const now = options.now ?? Date.now;
   const backend = (key: StorageKey): Storage =>
-    KEY_SPECS[key].area === 'session'
+    specOf(key).area === 'session'
       ? (options.session ?? globalThis.sessionStorage)
       : (options.local ?? globalThis.localStorage);
   const slot = (key: StorageKey): string => `${STORAGE_NAMESPACE}${key}`;
@@ -112,7 +129,7 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
         remove(key);
         return undefined;
       }
-      return KEY_SPECS[key].parse(value);
+      return specOf(key).parse(value);
     },
     set(key, value, ttlMs) {
       const expire = ttlMs === undefined ? null : now() + ttlMs;
