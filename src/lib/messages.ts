@@ -94,6 +94,65 @@ export const CACHE_REFRESHED = '刷新缓存完成！';
 export const CACHE_REFRESH_FAILED = '刷新缓存失败！';
 export const COPY_FAILED = '复制到剪贴板失败';
 
+// Field rules and remote checks (spec 5.1, 5.4; validators area). spec 5.1 gives these only in
+// translation; the Chinese follows the translated meaning.
+export const NATURAL_NUMBER_INVALID = '请输入自然数';
+export const LETTERS_INVALID = '请输入英文字符';
+export const LANDLINE_INVALID = '请输入正确的座机号码';
+export const BANK_CARD_INVALID = '请输入正确的银行卡号';
+export const ID_NUMBER_INVALID = '证件号码只能由字母和数字组成，最多50位';
+export const CITIZEN_ID_INVALID = '请输入正确的身份证号码';
+export const QQ_INVALID = '请输入正确的QQ号码';
+export const URL_INVALID = '请输入以http或https开头的网址';
+export const ALPHANUMERIC_20_INVALID = '只能输入20位以内的英文字母和数字';
+export const NAME_TEXT_INVALID = '只能输入2-100位中文、英文字符和空格';
+export const DIGIT_LINES_INVALID = '只能输入数字和换行';
+export const TEXT_255_INVALID = '最多输入255个字符';
+export const pleaseEnter = (label: string): string => `请输入${label}`;
+export const pleaseSelect = (label: string): string => `请选择${label}`;
+export const minLength = (count: number): string => `最小长度为${count}个字符`;
+export const maxLength = (count: number): string => `最大长度为${count}个字符`;
+export const minSelections = (count: number): string => `至少选择${count}项`;
+export const maxSelections = (count: number): string => `最多选择${count}项`;
+/** Ours: a uniqueness or rule check that could not run (the HTTP layer has shown why). */
+export const CHECK_UNAVAILABLE = '校验失败，请稍后重试';
+/** Ours: a rule check refused without a server message. */
+export const CHECK_RULE_FAILED = '编码校验未通过';
+/** spec 5.4: the form validation helper got no form (JeecgBoot validateFormAndTables text). */
+export const notAForm = (kind: string): string =>
+  `form 参数需要的是一个form对象，而传入的却是${kind}`;
+
+// Editors and the markdown image dialog (issue 4 editors; ours, the spec gives no text).
+export const IMAGE_URL_INVALID = '请输入正确的图片地址';
+export const LINK_URL_INVALID = '请输入正确的链接地址';
+
+// Cron editor (issue 4 cron; spec 4, 5.4). Ours, in the style of JeecgBoot's validator
+// ('Cron表达式最多7项！', 'Cron表达式参数[年]错误：x').
+export const CRON_EMPTY = '请输入Cron表达式';
+export const CRON_TOO_MANY_PARTS = 'Cron表达式最多7项！';
+export const CRON_TOO_FEW_PARTS = 'Cron表达式至少6项！';
+export const cronPartError = (part: string, detail: string): string =>
+  `Cron表达式参数[${part}]错误：${detail}`;
+export const cronValueOutOfRange = (value: number, min: number, max: number): string =>
+  `${value} 不在 ${min}-${max} 之间`;
+export const cronStepOutOfRange = (step: number, max: number): string =>
+  `间隔 ${step} 不在 1-${max} 之间`;
+export const cronUnknownName = (name: string, kind: '月份' | '星期'): string =>
+  `“${name}”不是有效的${kind}`;
+export const CRON_UNSET_ONLY_DAY_WEEK = '只有日和周可以使用“?”';
+export const CRON_DAY_AND_WEEK_BOTH_SET = '日和周只能设置其中之一，另一项须为“?”';
+export const CRON_DAY_AND_WEEK_BOTH_UNSET = '日和周不能同时为“?”';
+export const CRON_LAST_DAY_COMBINED = '“L”不能与其他日期同时使用';
+export const CRON_NEAREST_WEEKDAY_OVER_31 = '“W”前的日期不能大于31';
+export const CRON_NEAREST_WEEKDAY_COMBINED = '“W”只能用于单个日期';
+export const CRON_LAST_OFFSET_TOO_LARGE = '“L-”后的天数不能大于30';
+export const CRON_NTH_INVALID = '“#”后必须是1-5之间的数字';
+export const CRON_NTH_COMBINED = '“#”不能与其他星期同时使用';
+export const CRON_LAST_WEEKDAY_COMBINED = '“L”不能与其他星期同时使用';
+export const CRON_YEAR_RANGE_REVERSED = '起始年份不能大于结束年份';
+export const CRON_PREVIEW_NONE = '近期没有运行时间';
+export const CRON_PREVIEW_YEAR_IGNORED = '预览不考虑年份';
+
 // Pickers (spec 2.10, 9; pickers area).
 /** spec 9: the empty text of grids and pickers. */
 export const EMPTY_TEXT = '暂无数据';

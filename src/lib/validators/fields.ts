@@ -7,7 +7,8 @@ export interface FieldRule {
   required?: boolean;
   whitespace?: boolean;
   pattern?: RegExp;
-  type?: 'email';
+  /** 'array' makes `required` refuse an empty array (checkbox groups). */
+  type?: 'email' | 'array';
   message?: string;
   validateTrigger?: string | string[];
   validator?: (rule: unknown, value: unknown) => Promise<void>;
