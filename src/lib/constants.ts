@@ -139,3 +139,10 @@ export type CodeEditorLanguage = (typeof CODE_EDITOR_LANGUAGES)[number];
 /** spec 9: ellipsis default length 25, 12 in pickers. */
 export const ELLIPSIS_LENGTH = 25;
 export const PICKER_ELLIPSIS_LENGTH = 12;
+
+// Dictionary and tree widgets (issue 4: tree select, category select, tree table).
+/** spec 9: tree dropdown max height. */
+export const TREE_DROPDOWN_MAX_HEIGHT = 400;
+/** spec 4: opening a sub-table is retried up to 3 times, 100 ms apart. */
+export const SUBTABLE_OPEN_RETRIES = 3;
+export const SUBTABLE_OPEN_RETRY_DELAY_MS = 100;

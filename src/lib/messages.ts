@@ -156,3 +156,6 @@ export const CRON_PREVIEW_YEAR_IGNORED = '预览不考虑年份';
 // Pickers (spec 2.10, 9; pickers area).
 /** spec 9: the empty text of grids and pickers. */
 export const EMPTY_TEXT = '暂无数据';
+
+// Tree table (spec 4): the placeholder child of a row whose children are not loaded yet.
+export const TREE_TABLE_LOADING_ROW = 'loading...';
