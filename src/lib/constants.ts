@@ -140,6 +140,11 @@ export type CodeEditorLanguage = (typeof CODE_EDITOR_LANGUAGES)[number];
 export const ELLIPSIS_LENGTH = 25;
 export const PICKER_ELLIPSIS_LENGTH = 12;
 
+// Cron input and editor (issue 4 cron; spec 2.10, 9).
+export const CRON_INPUT_WIDTH = 800;
+/** The preview's run times are computed and shown in this zone. */
+export const CRON_TIME_ZONE = 'Asia/Shanghai';
+
 // Dictionary and tree widgets (issue 4: tree select, category select, tree table).
 /** spec 9: tree dropdown max height. */
 export const TREE_DROPDOWN_MAX_HEIGHT = 400;
