@@ -1,0 +1,1 @@
+export { DragSlider, type DragSliderProps } from './DragSlider';

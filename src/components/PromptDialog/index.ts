@@ -1,0 +1,2 @@
+export { PromptDialog, type PromptDialogProps, type PromptOptions } from './PromptDialog';
+export { usePrompt } from './usePrompt';

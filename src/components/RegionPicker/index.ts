@@ -1,0 +1,8 @@
+export {
+  REGION_PICKER_TYPES,
+  REGION_PLACEHOLDER,
+  RegionPicker,
+  type RegionPickerProps,
+  type RegionPickerType,
+} from './RegionPicker';
+export { loadRegionData, useRegionData, type RegionData } from './regionData';

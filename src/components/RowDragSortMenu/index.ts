@@ -1,0 +1,8 @@
+export {
+  ROW_INSERT_BELOW,
+  ROW_MOVE_DOWN,
+  ROW_MOVE_UP,
+  ROW_SORT_MENU_LABEL,
+  RowDragSortMenu,
+  type RowDragSortMenuProps,
+} from './RowDragSortMenu';
