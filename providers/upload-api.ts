@@ -139,6 +139,8 @@ function isSummary(value: unknown): value is ImportErrorSummary {
 
 export interface UploadApi {
   uploadFile(file: File, options?: UploadOptions): Promise<UploadedFile>;
+  /** Display URL of a stored path (an existing value's files). */
+  fileUrl(path: string): string;
   /** Resolves with the server's answer (failures included); rejects only on HTTP failures. */
   importExcel(
     path: ImportExcelPath,
@@ -197,6 +199,8 @@ export function createUploadApi(
         : uploadCos(file, options);
     },
 
+    fileUrl: (path) => http.staticUrl(path),
+
     async importExcel(path, files, options = {}) {
       const body: ImportForm & Record<string, string | string[] | null | undefined> = {
         'files[]': files.map((file) => file.name),
@@ -243,4 +247,4 @@ export function createUploadApi(
 const appUploadApi = createUploadApi(appHttp);
 
 /** Uploads through the app's HTTP layer (spec 7.6); see UploadApi. */
-export const { uploadFile, importExcel } = appUploadApi;
+export const { uploadFile, importExcel, fileUrl } = appUploadApi;

@@ -20,8 +20,7 @@ beforeEach(() => {
     fileName?: string,
   ) {
     if (typeof value !== 'string') appendedNames.push(`${name}=${fileName ?? ''}`);
-    if (typeof value === 'string') append.call(this, name, value);
-    else append.call(this, name, value, fileName);
+    Reflect.apply(append, this, fileName === undefined ? [name, value] : [name, value, fileName]);
   });
 });
 
