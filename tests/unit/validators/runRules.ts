@@ -14,9 +14,12 @@ const isFailure = (error: unknown): error is ValidationFailure =>
   typeof error === 'object' && error !== null && Array.isArray((error as ValidationFailure).errors);
 
 function asRuleItem(rule: FieldRule): RuleItem {
-  // validateTrigger is the Form.Item's business, not the engine's.
-  const { validateTrigger: _trigger, ...item } = rule;
-  return item;
+  // validateTrigger is the Form.Item's business, not the engine's. A promise-returning validator
+  // is the engine's asyncValidator, as rc-field-form hands it over.
+  const { validateTrigger: _trigger, validator, ...item } = rule;
+  return validator
+    ? { ...item, asyncValidator: (ruleItem, value) => validator(ruleItem, value) }
+    : item;
 }
 
 export async function errorsOf(rules: FieldRule[], value: unknown): Promise<string[]> {
