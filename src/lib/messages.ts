@@ -159,3 +159,7 @@ export const EMPTY_TEXT = '暂无数据';
 
 // Tree table (spec 4): the placeholder child of a row whose children are not loaded yet.
 export const TREE_TABLE_LOADING_ROW = 'loading...';
+
+// Excel import dialog (upload area; spec 4, 5.4, 8.2). Ours: the spec gives no wording for these.
+export const IMPORT_DEPART_REQUIRED = '请选择部门';
+export const IMPORT_EXCEL_ONLY = '只能导入 .xls 或 .xlsx 文件';

@@ -1,0 +1,6 @@
+export {
+  ImportExcelDialog,
+  type ImportDepartment,
+  type ImportExcelDialogProps,
+} from './ImportExcelDialog';
+export type { DepartNode } from './importFiles';
