@@ -1,5 +1,189 @@
-import { Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState, type ReactNode } from 'react';
+import {
+  listCategoryChildren,
+  listCategoryRoots,
+  refreshDictionaries,
+} from '../../../../providers/dict-api';
+import { isPresentedError } from '../../../../providers/http';
+import { CategorySelect } from '../../../components/CategorySelect';
+import { DictSearchSelect } from '../../../components/DictSearchSelect';
+import { DictSelect } from '../../../components/DictSelect';
+import { MultiSelectTag } from '../../../components/MultiSelectTag';
+import { SearchSelect } from '../../../components/SearchSelect';
+import { TreeSelect } from '../../../components/TreeSelect';
+import { TreeTable, type TreeTableRow } from '../../../components/TreeTable';
+import { CACHE_REFRESH_FAILED, CACHE_REFRESHED } from '../../../lib/messages';
+import { DemoCard } from './DemoCard';
+
+type Change = (value: string | undefined) => void;
+
+/** One demo: a card holding a widget and showing its current value. */
+function Demo({
+  title,
+  initial,
+  extra,
+  render,
+}: {
+  title: string;
+  initial?: string;
+  extra?: ReactNode;
+  render: (value: string | undefined, onChange: Change) => ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DemoCard title={title} value={value} extra={extra}>
+      {render(value, setValue)}
+    </DemoCard>
+  );
+}
+
+function RefreshDictionariesButton() {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      await refreshDictionaries();
+      void message.success(CACHE_REFRESHED);
+    } catch (error) {
+      // spec 8.4; an HTTP failure has already been shown by the HTTP layer.
+      if (!isPresentedError(error)) void message.error(CACHE_REFRESH_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" loading={busy} onClick={() => void refresh()}>
+      刷新字典缓存
+    </Button>
+  );
+}
+
+// The category management lists feed the tree table: roots paged, children by parent id.
+const loadCategoryRows = (parentId?: string) =>
+  parentId ? listCategoryChildren(parentId) : listCategoryRoots(1, 10);
+const categoryHasChildren = (row: TreeTableRow) => row.hasChild === '1';
+const CATEGORY_COLUMNS: ColumnType<TreeTableRow>[] = [
+  { title: '分类名称', dataIndex: 'name', key: 'name' },
+  { title: '分类编码', dataIndex: 'code', key: 'code' },
+  { title: '创建时间', dataIndex: 'createTime', key: 'createTime' },
+];
+
+const SYS_USER_DICT = 'sys_user,realname,username';
 
 export default function DictionarySection() {
-  return <Space direction="vertical" size="middle" style={{ width: '100%' }} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Demo
+        title="字典下拉（本地缓存）"
+        initial="M"
+        extra={<RefreshDictionariesButton />}
+        render={(value, onChange) => (
+          <DictSelect dictCode="priority" value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="字典单选"
+        initial="1"
+        render={(value, onChange) => (
+          <DictSelect dictCode="sex" type="radio" value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="字典复选"
+        initial="WECHAT,ALIPAY"
+        render={(value, onChange) => (
+          <DictSelect dictCode="pay_channel" type="checkbox" value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="字典下拉（服务端，仅启用项）"
+        render={(value, onChange) => (
+          <DictSelect dictCode="cus_type" type="radioButton" value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="表字典下拉"
+        render={(value, onChange) => (
+          <DictSelect dictCode={SYS_USER_DICT} value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="未配置字典Code"
+        render={(value, onChange) => <DictSelect dictCode="" value={value} onChange={onChange} />}
+      />
+      <Demo
+        title="字典搜索选择"
+        initial="zhangwei"
+        render={(value, onChange) => (
+          <DictSearchSelect dict={SYS_USER_DICT} value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="远程搜索选择"
+        render={(value, onChange) => (
+          <SearchSelect
+            tableName="cus_mast_info"
+            fieldText="cus_name"
+            fieldValue="cus_code"
+            sqlCondition="cus_status = '1'"
+            sqlOrderBy="create_time desc"
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      />
+      <Demo
+        title="多选标签"
+        initial="WECHAT,ALIPAY"
+        render={(value, onChange) => (
+          <MultiSelectTag dictCode="pay_channel" value={value} onChange={onChange} />
+        )}
+      />
+      <Demo
+        title="树选择"
+        render={(value, onChange) => (
+          <TreeSelect
+            tableName="sys_category"
+            text="name"
+            code="id"
+            pidField="pid"
+            hasChildField="has_child"
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      />
+      <Demo
+        title="树选择（condition 有误）"
+        render={(value, onChange) => (
+          <TreeSelect
+            tableName="sys_category"
+            text="name"
+            code="id"
+            condition="sys_org_code=A01"
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      />
+      <Demo
+        title="分类字典选择"
+        initial="1768000000964690840,1768000000965739417"
+        render={(value, onChange) => (
+          <CategorySelect pcode="A01" multiple value={value} onChange={onChange} />
+        )}
+      />
+      <DemoCard title="树形表格">
+        <TreeTable
+          columns={CATEGORY_COLUMNS}
+          loadRows={loadCategoryRows}
+          hasChildren={categoryHasChildren}
+          size="small"
+        />
+      </DemoCard>
+    </Space>
+  );
 }

@@ -1,0 +1,1 @@
+export { CategorySelect, type CategorySelectProps } from './CategorySelect';

@@ -1,0 +1,1 @@
+export { DictSearchSelect, type DictSearchSelectProps } from './DictSearchSelect';

@@ -1,0 +1,4 @@
+export { DictSelect, type DictSelectProps, type DictSelectType } from './DictSelect';
+export { DEFAULT_SPLITER, joinValues, splitValues } from './dictValues';
+export { showLoadFailure } from './showLoadFailure';
+export { useDictItems, type DictItemsState } from './useDictItems';

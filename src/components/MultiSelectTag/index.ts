@@ -1,0 +1,1 @@
+export { MultiSelectTag, type MultiSelectOption, type MultiSelectTagProps } from './MultiSelectTag';

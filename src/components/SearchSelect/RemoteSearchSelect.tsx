@@ -1,0 +1,67 @@
+import { Select, Spin } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { NO_SEARCH_RESULT, SEARCH_HINT } from '../../lib/messages';
+import { useRemoteSearch, type SearchStatus } from './useRemoteSearch';
+import { useValueLabel } from './useValueLabel';
+
+export interface SearchOption {
+  value: string;
+  text: string;
+}
+
+export interface RemoteSearchSelectProps {
+  search: (keyword: string) => Promise<SearchOption[]>;
+  resolveLabel: (value: string) => Promise<string | undefined>;
+  debounceMs: number;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  style?: CSSProperties;
+}
+
+// spec 8.2: the hint before typing, and the text when a search finds nothing.
+const EMPTY_CONTENT: Record<SearchStatus, ReactNode> = {
+  idle: SEARCH_HINT,
+  loading: <Spin size="small" />,
+  done: NO_SEARCH_RESULT,
+  failed: null,
+};
+
+/** A single select whose options come from a debounced server search (the two search selects). */
+export function RemoteSearchSelect({
+  search,
+  resolveLabel,
+  debounceMs,
+  value,
+  onChange,
+  placeholder = SEARCH_HINT,
+  disabled,
+  id,
+  style,
+}: RemoteSearchSelectProps) {
+  const { items, status, onSearch } = useRemoteSearch(search, debounceMs);
+  const { labelOf, remember } = useValueLabel(value, resolveLabel);
+
+  return (
+    <Select
+      id={id}
+      style={{ width: '100%', ...style }}
+      disabled={disabled}
+      allowClear
+      showSearch
+      filterOption={false}
+      placeholder={placeholder}
+      notFoundContent={EMPTY_CONTENT[status]}
+      options={items.map((item) => ({ value: item.value, label: item.text }))}
+      onSearch={onSearch}
+      value={value || undefined}
+      labelRender={({ value: shown, label }) => labelOf(String(shown)) ?? label ?? shown}
+      onChange={(next: string | undefined, option) => {
+        if (next && option && !Array.isArray(option)) remember(next, String(option.label));
+        onChange?.(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { App, Table } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { ColumnType } from 'antd/es/table';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DictApiError } from '../../../providers/dict-api';
+import { isPresentedError } from '../../../providers/http';
+import { SUBTABLE_OPEN_RETRIES, SUBTABLE_OPEN_RETRY_DELAY_MS } from '../../lib/constants';
+import {
+  REQUEST_FAILED,
+  SUBTABLE_OPEN_FAILED,
+  TREE_TABLE_LOADING_ROW,
+  UNRECOGNISED_DATA_TYPE,
+} from '../../lib/messages';
+import { retry } from './retry';
+import {
+  isPlaceholderRow,
+  needsLoading,
+  replaceChildren,
+  rowsOf,
+  UnrecognisedRowsError,
+  withPlaceholders,
+  type TreeTableRow,
+} from './treeRows';
+
+export interface TreeTableProps {
+  columns: ColumnType<TreeTableRow>[];
+  /**
+   * The rows under a parent id (none: the top level), resolving with the reply's result: a list
+   * or a page with `records` (spec 7.3). Reject with a DictApiError for a refused reply.
+   */
+  loadRows: (parentId?: string) => Promise<unknown>;
+  /** Whether a row has children to load; by default its `hasChildren` flag (spec 3). */
+  hasChildren?: (row: TreeTableRow) => boolean;
+  size?: 'small' | 'middle' | 'large';
+  bordered?: boolean;
+}
+
+const byFlag = (row: TreeTableRow): boolean => row.hasChildren === true;
+
+// HTTP failures were shown by the HTTP layer and a refusal is final: neither is tried again.
+const worthRetrying = (error: unknown): boolean =>
+  !isPresentedError(error) && !(error instanceof DictApiError);
+
+function showRowsFailure(message: MessageInstance, error: unknown, subTable: boolean): void {
+  if (isPresentedError(error)) return;
+  if (error instanceof DictApiError) void message.warning(error.message);
+  else if (error instanceof UnrecognisedRowsError) void message.error(UNRECOGNISED_DATA_TYPE);
+  else if (subTable) void message.error(SUBTABLE_OPEN_FAILED);
+  else void message.warning(REQUEST_FAILED);
+}
+
+interface Loaded {
+  loadRows: TreeTableProps['loadRows'];
+  rows: TreeTableRow[];
+}
+
+/**
+ * Tree-shaped table (JTreeTable, spec 2.10, 4): rows with children show a 'loading...' child
+ * until first expanded, then their children are loaded (tried again up to 3 times, 100 ms apart);
+ * an empty answer removes the children.
+ */
+export function TreeTable({
+  columns,
+  loadRows,
+  hasChildren = byFlag,
+  size = 'middle',
+  bordered,
+}: TreeTableProps) {
+  const { message } = App.useApp();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [expandedKeys, setExpandedKeys] = useState<readonly React.Key[]>([]);
+  const opening = useRef(new Set<string>());
+
+  useEffect(() => {
+    let live = true;
+    loadRows().then(
+      (result) => {
+        if (!live) return;
+        try {
+          setLoaded({ loadRows, rows: withPlaceholders(rowsOf(result), hasChildren) });
+        } catch (error) {
+          showRowsFailure(message, error, false);
+          setLoaded({ loadRows, rows: [] });
+        }
+      },
+      (error: unknown) => {
+        if (!live) return;
+        showRowsFailure(message, error, false);
+        setLoaded({ loadRows, rows: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadRows, hasChildren, message]);
+
+  const collapse = (id: React.Key) => setExpandedKeys((keys) => keys.filter((key) => key !== id));
+
+  const openSubTable = useCallback(
+    async (row: TreeTableRow) => {
+      const id = String(row.id);
+      if (opening.current.has(id)) return;
+      opening.current.add(id);
+      try {
+        const rows = await retry(async () => rowsOf(await loadRows(id)), {
+          retries: SUBTABLE_OPEN_RETRIES,
+          delayMs: SUBTABLE_OPEN_RETRY_DELAY_MS,
+          shouldRetry: worthRetrying,
+        });
+        const children = withPlaceholders(rows, hasChildren);
+        setLoaded(
+          (current) =>
+            current && { ...current, rows: replaceChildren(current.rows, row.id, children) },
+        );
+        if (children.length === 0) collapse(row.id);
+      } catch (error) {
+        collapse(row.id);
+        showRowsFailure(message, error, true);
+      } finally {
+        opening.current.delete(id);
+      }
+    },
+    [loadRows, hasChildren, message],
+  );
+
+  const current = loaded?.loadRows === loadRows ? loaded : undefined;
+  const shownColumns = columns.map((column, index): ColumnType<TreeTableRow> => ({
+    ...column,
+    render: (value: unknown, row: TreeTableRow, rowIndex: number) => {
+      if (isPlaceholderRow(row)) return index === 0 ? TREE_TABLE_LOADING_ROW : null;
+      return column.render ? column.render(value, row, rowIndex) : (value as React.ReactNode);
+    },
+  }));
+
+  return (
+    <Table<TreeTableRow>
+      rowKey="id"
+      size={size}
+      bordered={bordered}
+      pagination={false}
+      loading={!current}
+      columns={shownColumns}
+      dataSource={current?.rows ?? []}
+      expandable={{
+        expandedRowKeys: expandedKeys,
+        onExpand: (expanded, row) => {
+          if (!expanded) {
+            collapse(row.id);
+            return;
+          }
+          setExpandedKeys((keys) => [...keys, row.id]);
+          if (needsLoading(row)) void openSubTable(row);
+        },
+      }}
+    />
+  );
+}
