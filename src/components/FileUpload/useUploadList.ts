@@ -32,7 +32,7 @@ export interface UploadListOptions {
   maxCount?: number;
   upload: Uploader;
   /** Called once per failed upload (image mode names the file in a message, spec 8.3). */
-  onFailed?: (file: File, message: string) => void;
+  onFailed?: (file: File, message: string | undefined) => void;
 }
 
 const normalised = (value: string | undefined): string => splitPaths(value).join(',');
@@ -40,8 +40,9 @@ const normalised = (value: string | undefined): string => splitPaths(value).join
 let uidCounter = 0;
 const nextUid = (): string => `upload-${Date.now()}-${(uidCounter += 1)}`;
 
-function errorMessage(error: unknown): string {
-  return (error instanceof Error && error.message) || UPLOAD_FAILED;
+/** spec 4: an upload error's message defaults to 上传失败; a non-Error leaves it unknown (未知错误). */
+function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error ? error.message || UPLOAD_FAILED : undefined;
 }
 
 export function useUploadList(options: UploadListOptions) {
