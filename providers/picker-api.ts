@@ -24,7 +24,9 @@ export interface PickerPage<Row> {
 /** Which user field a picker stores (JeecgBoot `store`; getMultiUser filters on it). */
 export type UserStoreField = 'username' | 'id';
 
-type Query<Operation> = Operation extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type Query<Operation> = Operation extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : never;
 type Sorting = Pick<Query<operations['sysUserList']>, 'column' | 'order'>;
 
 export interface UserComponentQuery extends Sorting {

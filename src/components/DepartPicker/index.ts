@@ -1,0 +1,2 @@
+export { DepartPicker, type DepartPickerProps } from './DepartPicker';
+export { DepartPickerModal, type DepartPickerModalProps } from './DepartPickerModal';

@@ -1,0 +1,1 @@
+export { MultiUserPicker, type MultiUserPickerProps } from './MultiUserPicker';

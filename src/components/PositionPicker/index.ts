@@ -1,0 +1,1 @@
+export { PositionPicker, type PositionPickerProps } from './PositionPicker';

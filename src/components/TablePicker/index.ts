@@ -1,0 +1,5 @@
+export { TablePicker, type TablePickerProps } from './TablePicker';
+export { TablePickerModal, type TablePickerModalProps } from './TablePickerModal';
+export type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
+export { useFailureReporter, useFailureWarning } from './useFailureWarning';
+export { pickerQueryKeys } from './pickerQueryKeys';

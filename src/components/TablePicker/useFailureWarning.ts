@@ -1,0 +1,22 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { isPresentedError } from '../../../providers/http/httpError';
+
+/**
+ * Shows a failed picker call once: a `success: false` reply as a warning with the server message
+ * (spec 8.2); HTTP failures were shown by the HTTP layer already (spec 8.1).
+ */
+export function useFailureWarning(error: Error | null | undefined): void {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (error && !isPresentedError(error)) void message.warning(error.message);
+  }, [error, message]);
+}
+
+/** The same rule for calls made outside a query (lazily loaded tree levels). */
+export function useFailureReporter(): (error: unknown) => void {
+  const { message } = App.useApp();
+  return (error) => {
+    if (error instanceof Error && !isPresentedError(error)) void message.warning(error.message);
+  };
+}

@@ -1,0 +1,213 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  listUserComponentData,
+  type PickerUser,
+  type UserComponentQuery,
+  type UserStoreField,
+} from '../../../providers/picker-api';
+import {
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  MODAL_WIDTH,
+  PAGINATION_PAGE_SIZE_OPTIONS,
+  PICKER_ELLIPSIS_LENGTH,
+} from '../../lib/constants';
+import { EMPTY_TEXT } from '../../lib/messages';
+import { splitValues } from '../../lib/pickers/commaValues';
+import { chooseRows } from '../../lib/pickers/selection';
+import { sexText } from '../../lib/pickers/userText';
+import { Ellipsis } from '../Ellipsis';
+import { pickerQueryKeys } from '../TablePicker/pickerQueryKeys';
+import { useFailureWarning } from '../TablePicker/useFailureWarning';
+import { DepartLevelTree } from './DepartLevelTree';
+import { useUsersOf } from './useUsersOf';
+
+export interface UserByDepartModalProps {
+  open: boolean;
+  /** Several users (checkboxes) or one (radio). JeecgBoot's default: several. */
+  multi?: boolean;
+  /** The user field `value` holds (JeecgBoot `store`, default username). */
+  store?: UserStoreField;
+  /** Stored values of the users that come up chosen. */
+  value?: string;
+  width?: number;
+  onOk: (users: PickerUser[]) => void;
+  onCancel: () => void;
+}
+
+const TITLE = '根据部门选择用户';
+// The column list JeecgBoot's modal sends as `field` ('id,' then ',' + each column).
+const FIELD = 'id,,username,realname,sex,phone,orgCodeTxt';
+const text = (value: unknown) => (
+  <Ellipsis value={value as string} length={PICKER_ELLIPSIS_LENGTH} />
+);
+
+const COLUMNS: TableColumnsType<PickerUser> = [
+  { title: '用户账号', dataIndex: 'username', align: 'center', render: text },
+  { title: '用户姓名', dataIndex: 'realname', align: 'center', render: text },
+  {
+    title: '性别',
+    dataIndex: 'sex',
+    align: 'center',
+    render: (sex: PickerUser['sex']) => sexText(sex),
+  },
+  { title: '手机', dataIndex: 'phone', align: 'center', render: text },
+  { title: '部门', dataIndex: 'orgCodeTxt', align: 'center', render: text },
+];
+
+const firstQuery = (): UserComponentQuery => ({
+  pageNo: FIRST_PAGE,
+  pageSize: DEFAULT_PAGE_SIZE,
+  column: 'createTime',
+  order: 'desc',
+  field: FIELD,
+});
+
+/**
+ * 根据部门选择用户 (spec 2.10, 9): departments on the left, the users of the chosen department
+ * on the right (spec 7.4 queryUserComponentData), account search and reset, pages of 10/20/30.
+ * The choice survives paging, searching and department changes; OK hands over the chosen users.
+ */
+export function UserByDepartModal(props: UserByDepartModalProps) {
+  const { open, width = MODAL_WIDTH.userModal, onCancel } = props;
+  return (
+    <Modal
+      title={TITLE}
+      open={open}
+      width={width}
+      style={{ top: 50 }}
+      destroyOnHidden
+      footer={null}
+      onCancel={onCancel}
+    >
+      {open ? <UserByDepartContent {...props} /> : null}
+    </Modal>
+  );
+}
+
+function UserByDepartContent({
+  multi = true,
+  store = 'username',
+  value,
+  onOk,
+  onCancel,
+}: UserByDepartModalProps) {
+  const [query, setQuery] = useState(firstQuery);
+  const [account, setAccount] = useState('');
+  // Until the choice changes, the users of the current value are the choice.
+  const [picked, setPicked] = useState<PickerUser[] | null>(null);
+  const values = useMemo(() => splitValues(value), [value]);
+  const existing = useUsersOf(store, values);
+
+  const page = useQuery({
+    queryKey: pickerQueryKeys.page('userComponentData', query),
+    queryFn: () => listUserComponentData(query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useFailureWarning(page.error);
+
+  const chosen = picked ?? existing.data ?? [];
+  const rows = page.data?.records ?? [];
+  const search = (username: string) =>
+    setQuery((current) => ({
+      ...current,
+      pageNo: FIRST_PAGE,
+      username: username.trim() || undefined,
+    }));
+  const reset = () => {
+    setAccount('');
+    setQuery((current) => ({ ...firstQuery(), pageSize: current.pageSize }));
+  };
+
+  return (
+    <>
+      <Row gutter={10}>
+        <Col md={6} sm={24}>
+          <Card size="small" style={{ height: '100%' }}>
+            <DepartLevelTree
+              selectedKey={query.departId}
+              onSelect={(depart) =>
+                setQuery((current) => ({ ...current, pageNo: FIRST_PAGE, departId: depart.key }))
+              }
+            />
+          </Card>
+        </Col>
+        <Col md={18} sm={24}>
+          <Card size="small">
+            <Form layout="inline" style={{ marginBottom: 12 }}>
+              <Form.Item label="用户账号">
+                <Input.Search
+                  aria-label="按账号搜索"
+                  placeholder="请输入账号"
+                  allowClear
+                  value={account}
+                  onChange={(event) => setAccount(event.target.value)}
+                  onSearch={search}
+                  style={{ width: 280 }}
+                />
+              </Form.Item>
+              <Form.Item>
+                <Button icon={<ReloadOutlined />} onClick={reset}>
+                  重置
+                </Button>
+              </Form.Item>
+            </Form>
+            <Table<PickerUser>
+              size="middle"
+              rowKey="id"
+              columns={COLUMNS}
+              dataSource={rows}
+              loading={page.isFetching}
+              locale={{ emptyText: EMPTY_TEXT }}
+              rowSelection={{
+                type: multi ? 'checkbox' : 'radio',
+                selectedRowKeys: chosen.map((user) => user.id),
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setPicked(chooseRows(chosen, keys, rows, (user) => user.id)),
+              }}
+              pagination={{
+                current: query.pageNo,
+                pageSize: query.pageSize,
+                total: page.data?.total ?? 0,
+                pageSizeOptions: [...PAGINATION_PAGE_SIZE_OPTIONS],
+                showQuickJumper: true,
+                showSizeChanger: true,
+                // spec 9: the total label 共 N 条.
+                showTotal: (total) => `共 ${total} 条`,
+                onChange: (pageNo, pageSize) =>
+                  setQuery((current) => ({
+                    ...current,
+                    pageNo: pageSize === current.pageSize ? pageNo : FIRST_PAGE,
+                    pageSize,
+                  })),
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <div style={{ marginTop: 16, textAlign: 'right' }}>
+        <Space>
+          <Button onClick={onCancel}>关闭</Button>
+          <Button type="primary" onClick={() => onOk(chosen)}>
+            确定
+          </Button>
+        </Space>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserSelect, type UserSelectProps, type UserTextField } from './UserSelect';
