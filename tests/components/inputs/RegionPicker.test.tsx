@@ -5,10 +5,18 @@ import { RegionPicker } from '../../../src/components/RegionPicker';
 import { REGION_TYPE_INVALID } from '../../../src/lib/messages';
 import { renderWidget } from './harness';
 
+/** The last element matching `selector` once one exists (popups stay in the page when closed). */
+async function findLast(selector: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(selector)].at(-1);
+    if (!found) throw new Error(`nothing matches ${selector}`);
+    return found;
+  });
+}
+
 /** The cascader menus are open; clicks one option (by its title) in the popup. */
 async function pickInCascader(label: string) {
-  const option = await screen.findByTitle(label, { selector: '.ant-cascader-menu-item' });
-  fireEvent.click(option);
+  fireEvent.click(await findLast(`.ant-cascader-menu-item[title="${label}"]`));
 }
 
 async function openCascader() {
@@ -20,8 +28,7 @@ async function openCascader() {
 /** Chooses an option of the antd Select labelled `name` (label queries: role ones are slow here). */
 async function pickInSelect(name: string, label: string) {
   fireEvent.mouseDown(screen.getByLabelText(name, { selector: 'input' }));
-  const options = await screen.findAllByTitle(label, { selector: '.ant-select-item-option' });
-  fireEvent.click(options.at(-1)!);
+  fireEvent.click(await findLast(`.ant-select-item-option[title="${label}"]`));
 }
 
 describe('RegionPicker', { timeout: 30_000 }, () => {
