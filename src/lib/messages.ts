@@ -163,3 +163,7 @@ export const TREE_TABLE_LOADING_ROW = 'loading...';
 // Excel import dialog (upload area; spec 4, 5.4, 8.2). Ours: the spec gives no wording for these.
 export const IMPORT_DEPART_REQUIRED = '请选择部门';
 export const IMPORT_EXCEL_ONLY = '只能导入 .xls 或 .xlsx 文件';
+
+// Advanced query and popup report picker (JSuperQuery / JPopupOnlReport texts; query area).
+export const QUERY_ACTIVE = '已有高级查询条件生效';
+export const QUERY_SAVED = '保存成功';

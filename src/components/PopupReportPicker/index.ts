@@ -1,0 +1,1 @@
+export { PopupReportPicker, type PopupReportPickerProps } from './PopupReportPicker';

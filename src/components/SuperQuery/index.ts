@@ -1,0 +1,8 @@
+export { SuperQuery, type SuperQueryProps } from './SuperQuery';
+export type {
+  QueryField,
+  QueryFieldType,
+  QueryOption,
+  SuperQueryCondition,
+  SuperQueryMatchType,
+} from '../../lib/superQuery/conditions';
