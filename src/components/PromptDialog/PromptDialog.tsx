@@ -27,6 +27,9 @@ export interface PromptDialogProps extends PromptOptions {
 }
 
 const FIELD = 'value';
+// Explicit, as the other dialogs do: the built app's modals otherwise show antd's English texts.
+const OK_TEXT = '确定';
+const CANCEL_TEXT = '取消';
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
@@ -89,6 +92,8 @@ export function PromptDialog({
       width={width}
       onOk={() => void confirm()}
       onCancel={cancel}
+      okText={OK_TEXT}
+      cancelText={CANCEL_TEXT}
       confirmLoading={loading}
       afterClose={afterClose}
       afterOpenChange={(visible) => visible && input.current?.focus()}
