@@ -1,5 +1,4 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -23,9 +22,8 @@ import {
 import { EMPTY_TEXT } from '../../lib/messages';
 import { chooseRows, toggleRow } from '../../lib/pickers/selection';
 import { Ellipsis } from '../Ellipsis';
-import { pickerQueryKeys } from './pickerQueryKeys';
 import type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
-import { useFailureWarning } from './useFailureWarning';
+import { usePickerPage } from './usePickerPage';
 
 export interface TablePickerModalProps<Row, Filters> {
   source: TablePickerSource<Row, Filters>;
@@ -85,27 +83,18 @@ function PickerBody<Row extends object, Filters extends object>({
   onCancel,
 }: TablePickerModalProps<Row, Filters>) {
   const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<PickerPageQuery<Filters>>({
-    pageNo: FIRST_PAGE,
-    pageSize: PICKER_PAGE_SIZE,
-    filters: {} as Filters,
-  });
+  const { query, run, rows, total, loading } = usePickerPage<PickerPageQuery<Filters>, Row>(
+    source.queryKey,
+    () => ({ pageNo: FIRST_PAGE, pageSize: PICKER_PAGE_SIZE, filters: {} as Filters }),
+    source.fetchPage,
+  );
   const [chosen, setChosen] = useState<Row[]>([...initial]);
-  const page = useQuery({
-    queryKey: pickerQueryKeys.page(source.queryKey, query),
-    queryFn: () => source.fetchPage(query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  useFailureWarning(page.error);
-  const rows = page.data?.records ?? [];
   const { rowKey } = source;
 
-  const search = () =>
-    setQuery((current) => ({ ...current, pageNo: FIRST_PAGE, filters: form.getFieldsValue() }));
+  const search = () => run({ ...query, pageNo: FIRST_PAGE, filters: form.getFieldsValue() });
   const reset = () => {
     form.resetFields();
-    setQuery((current) => ({ ...current, pageNo: FIRST_PAGE, filters: {} as Filters }));
+    run({ ...query, pageNo: FIRST_PAGE, filters: {} as Filters });
   };
   const [first] = source.columns;
 
@@ -135,7 +124,7 @@ function PickerBody<Row extends object, Filters extends object>({
             rowKey={rowKey}
             columns={tableColumns(source.columns)}
             dataSource={rows}
-            loading={page.isFetching}
+            loading={loading}
             locale={{ emptyText: EMPTY_TEXT }}
             scroll={{ y: 240 }}
             rowSelection={{
@@ -154,18 +143,18 @@ function PickerBody<Row extends object, Filters extends object>({
             pagination={{
               current: query.pageNo,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
+              total,
               pageSizeOptions: [...PICKER_PAGE_SIZE_OPTIONS],
               showQuickJumper: true,
               showSizeChanger: true,
               // spec 9: the total label 共 N 条.
               showTotal: (total) => `共 ${total} 条`,
               onChange: (pageNo, pageSize) =>
-                setQuery((current) => ({
-                  ...current,
-                  pageNo: pageSize === current.pageSize ? pageNo : FIRST_PAGE,
+                run({
+                  ...query,
+                  pageNo: pageSize === query.pageSize ? pageNo : FIRST_PAGE,
                   pageSize,
-                })),
+                }),
             }}
           />
         </Col>

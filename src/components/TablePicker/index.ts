@@ -3,3 +3,4 @@ export { TablePickerModal, type TablePickerModalProps } from './TablePickerModal
 export type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
 export { useFailureReporter, useFailureWarning } from './useFailureWarning';
 export { pickerQueryKeys } from './pickerQueryKeys';
+export { usePickerPage } from './usePickerPage';

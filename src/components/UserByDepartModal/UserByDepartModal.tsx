@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   Button,
@@ -31,9 +30,8 @@ import { splitValues } from '../../lib/pickers/commaValues';
 import { chooseRows } from '../../lib/pickers/selection';
 import { sexText } from '../../lib/pickers/userText';
 import { Ellipsis } from '../Ellipsis';
-import { pickerQueryKeys } from '../TablePicker/pickerQueryKeys';
-import { useFailureWarning } from '../TablePicker/useFailureWarning';
-import { DepartLevelTree } from './DepartLevelTree';
+import { usePickerPage } from '../TablePicker/usePickerPage';
+import { DepartTree } from './DepartTree';
 import { useUsersOf } from './useUsersOf';
 
 export interface UserByDepartModalProps {
@@ -106,32 +104,23 @@ function UserByDepartContent({
   onOk,
   onCancel,
 }: UserByDepartModalProps) {
-  const [query, setQuery] = useState(firstQuery);
+  const { query, run, rows, total, loading } = usePickerPage(
+    'userComponentData',
+    firstQuery,
+    listUserComponentData,
+  );
   const [account, setAccount] = useState('');
   // Until the choice changes, the users of the current value are the choice.
   const [picked, setPicked] = useState<PickerUser[] | null>(null);
   const values = useMemo(() => splitValues(value), [value]);
   const existing = useUsersOf(store, values);
 
-  const page = useQuery({
-    queryKey: pickerQueryKeys.page('userComponentData', query),
-    queryFn: () => listUserComponentData(query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  useFailureWarning(page.error);
-
   const chosen = picked ?? existing.data ?? [];
-  const rows = page.data?.records ?? [];
   const search = (username: string) =>
-    setQuery((current) => ({
-      ...current,
-      pageNo: FIRST_PAGE,
-      username: username.trim() || undefined,
-    }));
+    run({ ...query, pageNo: FIRST_PAGE, username: username.trim() || undefined });
   const reset = () => {
     setAccount('');
-    setQuery((current) => ({ ...firstQuery(), pageSize: current.pageSize }));
+    run({ ...firstQuery(), pageSize: query.pageSize });
   };
 
   return (
@@ -139,11 +128,9 @@ function UserByDepartContent({
       <Row gutter={10}>
         <Col md={6} sm={24}>
           <Card size="small" style={{ height: '100%' }}>
-            <DepartLevelTree
+            <DepartTree
               selectedKey={query.departId}
-              onSelect={(depart) =>
-                setQuery((current) => ({ ...current, pageNo: FIRST_PAGE, departId: depart.key }))
-              }
+              onSelect={(depart) => run({ ...query, pageNo: FIRST_PAGE, departId: depart.key })}
             />
           </Card>
         </Col>
@@ -172,7 +159,7 @@ function UserByDepartContent({
               rowKey="id"
               columns={COLUMNS}
               dataSource={rows}
-              loading={page.isFetching}
+              loading={loading}
               locale={{ emptyText: EMPTY_TEXT }}
               rowSelection={{
                 type: multi ? 'checkbox' : 'radio',
@@ -183,18 +170,18 @@ function UserByDepartContent({
               pagination={{
                 current: query.pageNo,
                 pageSize: query.pageSize,
-                total: page.data?.total ?? 0,
+                total,
                 pageSizeOptions: [...PAGINATION_PAGE_SIZE_OPTIONS],
                 showQuickJumper: true,
                 showSizeChanger: true,
                 // spec 9: the total label 共 N 条.
                 showTotal: (total) => `共 ${total} 条`,
                 onChange: (pageNo, pageSize) =>
-                  setQuery((current) => ({
-                    ...current,
-                    pageNo: pageSize === current.pageSize ? pageNo : FIRST_PAGE,
+                  run({
+                    ...query,
+                    pageNo: pageSize === query.pageSize ? pageNo : FIRST_PAGE,
                     pageSize,
-                  })),
+                  }),
               }}
             />
           </Card>

@@ -1,5 +1,5 @@
 export { UserByDepartModal, type UserByDepartModalProps } from './UserByDepartModal';
-export { DepartLevelTree, type DepartLevelTreeProps } from './DepartLevelTree';
+export { DepartTree, type DepartTreeProps } from './DepartTree';
 export { toTreeData } from './toTreeData';
 export { useDepartLevels } from './useDepartLevels';
 export { useUsersOf } from './useUsersOf';

@@ -1,19 +1,22 @@
 import { Empty, Spin, Tree } from 'antd';
+import { useState, type Key } from 'react';
 import { EMPTY_TEXT } from '../../lib/messages';
 import { flattenDeparts, type DepartNode } from '../../lib/pickers/departTree';
+import { useDepartTree } from '../DepartPicker/useDepartTree';
 import { toTreeData } from './toTreeData';
-import { useDepartLevels } from './useDepartLevels';
 
-export interface DepartLevelTreeProps {
-  /** The department whose children are the roots (spec 7.4: the tree loads with an optional pid). */
-  pid?: string;
+export interface DepartTreeProps {
   selectedKey?: string;
   onSelect: (depart: DepartNode) => void;
 }
 
-/** The department tree of 根据部门选择用户 (spec 2.10): a click lists that department's users. */
-export function DepartLevelTree({ pid, selectedKey, onSelect }: DepartLevelTreeProps) {
-  const { nodes, loading, loadChildren } = useDepartLevels(pid);
+/**
+ * The department tree of 根据部门选择用户 (spec 2.10, 7.4 queryTreeList), top departments open: a
+ * click lists that department's users.
+ */
+export function DepartTree({ selectedKey, onSelect }: DepartTreeProps) {
+  const { nodes, loading } = useDepartTree();
+  const [expanded, setExpanded] = useState<Key[]>();
 
   if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
   if (!nodes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
@@ -21,8 +24,9 @@ export function DepartLevelTree({ pid, selectedKey, onSelect }: DepartLevelTreeP
     <Tree
       blockNode
       treeData={toTreeData(nodes)}
+      expandedKeys={expanded ?? nodes.map((node) => node.key)}
+      onExpand={setExpanded}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      loadData={({ key, children }) => (children ? Promise.resolve() : loadChildren(String(key)))}
       onSelect={(_, { node }) => {
         // Clicking the chosen department again keeps it (JeecgBoot ignores the deselect).
         const depart = flattenDeparts(nodes).find((item) => item.key === node.key);
