@@ -163,7 +163,7 @@ export function ImportExcelDialog(props: ImportExcelDialogProps) {
               value={departId}
               onChange={(value: string) => setDepartId(value)}
               treeData={departTreeData(department.treeData, department.valueField ?? 'id')}
-              placeholder="请选择部门"
+              placeholder="请选择所属部门"
               allowClear
               showSearch
               treeNodeFilterProp="title"

@@ -21,11 +21,12 @@ export function departTreeData(
   valueField: 'id' | 'orgCode',
 ): DepartOption[] {
   return nodes.map((node) => {
-    const value = (valueField === 'orgCode' ? node.orgCode : node.id) ?? node.key;
+    const value = String((valueField === 'orgCode' ? node.orgCode : node.id) ?? node.key);
     const children = node.children?.length ? departTreeData(node.children, valueField) : undefined;
+    // TreeSelect wants key and value to agree.
     return {
-      value: String(value),
-      key: node.key,
+      value,
+      key: value,
       title: node.title ?? node.departName ?? node.key,
       ...(children ? { children } : {}),
     };
