@@ -152,6 +152,7 @@ export const CRON_LAST_WEEKDAY_COMBINED = '“L”不能与其他星期同时使
 export const CRON_YEAR_RANGE_REVERSED = '起始年份不能大于结束年份';
 export const CRON_PREVIEW_NONE = '近期没有运行时间';
 export const CRON_PREVIEW_YEAR_IGNORED = '预览不考虑年份';
+export const cronPreviewFailed = (reason: string): string => `运行时间计算失败：${reason}`;
 
 // Pickers (spec 2.10, 9; pickers area).
 /** spec 9: the empty text of grids and pickers. */

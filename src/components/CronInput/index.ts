@@ -1,0 +1,2 @@
+export { CronInput, type CronInputProps } from './CronInput';
+export { cronExpressionRule } from './cronRule';
