@@ -52,6 +52,8 @@ test.describe('gallery: smaller inputs', () => {
     await expect(handle).not.toHaveAttribute('aria-valuenow', '0');
     await page.mouse.up();
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
+    // The handle slides back; grab it again only once it is at rest.
+    await expect(handle).toHaveCSS('left', '0px');
     await expect(demo).toContainText('拖动滑块验证');
     await expect(demo).toContainText('当前值：false');
 
@@ -122,6 +124,7 @@ test.describe('gallery: smaller inputs', () => {
     );
     await menu.getByRole('menuitem', { name: '下移' }).click();
     await expect(demo).toContainText('当前值：1.对公收款账户，2.商户结算账户，3.备付金账户');
+    await expect(menu).toHaveCount(0);
     await demo.getByRole('button', { name: '行排序 3' }).click();
     await page
       .locator('.ant-dropdown:visible')
