@@ -9,6 +9,7 @@ export interface SearchOption {
   text: string;
 }
 
+/** `search` and `resolveLabel` must be stable (module level or useCallback). */
 export interface RemoteSearchSelectProps {
   search: (keyword: string) => Promise<SearchOption[]>;
   resolveLabel: (value: string) => Promise<string | undefined>;

@@ -6,6 +6,7 @@ import { joinValues, splitValues } from '../DictSelect/dictValues';
 import { useKeyLabels } from './useKeyLabels';
 import { useLazyTree } from './useLazyTree';
 
+/** The loaders must be stable (module level or useCallback): other loaders reload the tree. */
 export interface LazyTreeSelectProps {
   loadRoots: () => Promise<TreeSelectNode[]>;
   loadChildren: (parentKey: string) => Promise<TreeSelectNode[]>;

@@ -1,7 +1,15 @@
 import { App, Table } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ColumnType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { DictApiError } from '../../../providers/dict-api';
 import { isPresentedError } from '../../../providers/http';
 import { SUBTABLE_OPEN_RETRIES, SUBTABLE_OPEN_RETRY_DELAY_MS } from '../../lib/constants';
@@ -26,7 +34,8 @@ export interface TreeTableProps {
   columns: ColumnType<TreeTableRow>[];
   /**
    * The rows under a parent id (none: the top level), resolving with the reply's result: a list
-   * or a page with `records` (spec 7.3). Reject with a DictApiError for a refused reply.
+   * or a page with `records` (spec 7.3). Reject with a DictApiError for a refused reply. Give a
+   * stable function (module level or useCallback): another function reloads the table.
    */
   loadRows: (parentId?: string) => Promise<unknown>;
   /** Whether a row has children to load; by default its `hasChildren` flag (spec 3). */
@@ -68,8 +77,13 @@ export function TreeTable({
 }: TreeTableProps) {
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded>();
-  const [expandedKeys, setExpandedKeys] = useState<readonly React.Key[]>([]);
+  const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
   const opening = useRef(new Set<string>());
+
+  // The test for children may be an inline function; only the loader reloads the table.
+  const topRows = useEffectEvent((result: unknown) =>
+    withPlaceholders(rowsOf(result), hasChildren),
+  );
 
   useEffect(() => {
     let live = true;
@@ -77,7 +91,7 @@ export function TreeTable({
       (result) => {
         if (!live) return;
         try {
-          setLoaded({ loadRows, rows: withPlaceholders(rowsOf(result), hasChildren) });
+          setLoaded({ loadRows, rows: topRows(result) });
         } catch (error) {
           showRowsFailure(message, error, false);
           setLoaded({ loadRows, rows: [] });
@@ -92,9 +106,9 @@ export function TreeTable({
     return () => {
       live = false;
     };
-  }, [loadRows, hasChildren, message]);
+  }, [loadRows, message]);
 
-  const collapse = (id: React.Key) => setExpandedKeys((keys) => keys.filter((key) => key !== id));
+  const collapse = (id: Key) => setExpandedKeys((keys) => keys.filter((key) => key !== id));
 
   const openSubTable = useCallback(
     async (row: TreeTableRow) => {
@@ -128,7 +142,7 @@ export function TreeTable({
     ...column,
     render: (value: unknown, row: TreeTableRow, rowIndex: number) => {
       if (isPlaceholderRow(row)) return index === 0 ? TREE_TABLE_LOADING_ROW : null;
-      return column.render ? column.render(value, row, rowIndex) : (value as React.ReactNode);
+      return column.render ? column.render(value, row, rowIndex) : (value as ReactNode);
     },
   }));
 

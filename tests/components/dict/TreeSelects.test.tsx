@@ -58,6 +58,10 @@ describe('TreeSelect (JTreeSelect, spec 5.4, 7.3)', { timeout: 20_000 }, () => {
     openSelect();
     await waitFor(() => treeNode('商户行业'));
     expect(api.loadTreeLevel).toHaveBeenCalledWith({ ...QUERY, pid: '' });
+    // spec 9: tree dropdown max height 400.
+    expect(document.querySelector<HTMLElement>('.ant-select-dropdown')?.style.maxHeight).toBe(
+      '400px',
+    );
 
     expand('商户行业');
     await waitFor(() => treeNode('餐饮美食'));
