@@ -45,6 +45,8 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
       title={title ?? (field.mode === 'image' ? '图片上传' : '文件上传')}
       width={width}
       destroyOnHidden
+      okText="确定"
+      cancelText="取消"
       onCancel={close}
       onOk={() => {
         if (value === '') {

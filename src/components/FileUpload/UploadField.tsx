@@ -71,6 +71,7 @@ export function UploadField(props: UploadFieldProps) {
     (item: UploadItem) => {
       modal.error({
         title: UPLOAD_ERROR_TITLE,
+        okText: '知道了',
         content: uploadErrorDetail(item.message || UNKNOWN_ERROR),
       });
     },

@@ -80,6 +80,7 @@ export function ImportExcelDialog(props: ImportExcelDialogProps) {
       // spec 8.2: a warning dialog with a download link for the error detail.
       modal.warning({
         title: IMPORT_WITH_ERRORS,
+        okText: '知道了',
         content: (
           <div>
             <div>{outcome.errorSummary || outcome.message}</div>
