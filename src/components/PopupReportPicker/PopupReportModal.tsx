@@ -2,6 +2,7 @@ import { Alert, App, Modal, Table, type TableColumnsType, type TableProps } from
 import { useEffect, useState } from 'react';
 import type { ReportApi } from '../../../providers/report-api';
 import { PAGINATION_PAGE_SIZE_OPTIONS } from '../../lib/constants';
+import { EMPTY_TEXT } from '../../lib/messages';
 import {
   dictCellText,
   reportRowKey,
@@ -148,6 +149,7 @@ export function PopupReportModal(props: PopupReportModalProps) {
         loading={report.loading}
         scroll={{ x: true }}
         style={{ minHeight: 300 }}
+        locale={{ emptyText: EMPTY_TEXT }}
         pagination={{
           current: report.paging.current,
           pageSize: report.paging.pageSize,

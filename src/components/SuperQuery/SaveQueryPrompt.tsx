@@ -17,6 +17,8 @@ export function SaveQueryPrompt({ open, onOk, onCancel }: SaveQueryPromptProps) 
     <Modal
       title="请输入保存的名称"
       open={open}
+      okText="确定"
+      cancelText="取消"
       destroyOnHidden
       onOk={() => onOk(name)}
       onCancel={onCancel}

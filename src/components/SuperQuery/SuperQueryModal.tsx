@@ -29,6 +29,9 @@ import { SavedQueryList } from './SavedQueryList';
 import { SaveQueryPrompt } from './SaveQueryPrompt';
 import { useSavedQueries } from './useSavedQueries';
 
+// The button texts are given so they read the same whatever antd locale is in force.
+const CONFIRM_TEXTS = { okText: '确定', cancelText: '取消' };
+
 // spec 5.4: match mode only 'and'.
 const MATCH_OPTIONS = [{ value: MATCH_TYPE, label: 'AND（所有条件都要求匹配）' }];
 
@@ -80,7 +83,11 @@ export function SuperQueryModal(props: SuperQueryModalProps) {
     }
     const query: SavedQuery = { title, matchType: MATCH_TYPE, records: toConditions(rows) };
     if (findSavedQuery(saved, title)) {
-      modal.confirm({ content: querySaveOverwrite(title), onOk: () => store(query) });
+      modal.confirm({
+        ...CONFIRM_TEXTS,
+        content: querySaveOverwrite(title),
+        onOk: () => store(query),
+      });
     } else {
       store(query);
     }
@@ -88,6 +95,7 @@ export function SuperQueryModal(props: SuperQueryModalProps) {
 
   const remove = (query: SavedQuery) =>
     modal.confirm({
+      ...CONFIRM_TEXTS,
       content: QUERY_DELETE_CONFIRM,
       onOk: () => storeSaved(removeSavedQuery(saved, query.title)),
     });
