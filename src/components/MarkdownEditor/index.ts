@@ -1,0 +1,1 @@
+export { MarkdownEditor, type MarkdownEditorProps } from './MarkdownEditor';
