@@ -21,7 +21,7 @@ export function CronEditor({ draft, onPartChange, onTextChange }: CronEditorProp
           key: part,
           label: CRON_PART_LABELS[part],
           children: (
-            <div style={{ minHeight: 220 }}>
+            <div style={{ minHeight: 340 }}>
               <CronPartPanel
                 part={part}
                 field={draft.state[part]}

@@ -102,7 +102,8 @@ export function CronPartPanel({ part, field, onChange }: CronPartPanelProps) {
       precision={0}
       value={field[key]}
       onChange={(value) => {
-        if (typeof value === 'number') set({ [key]: value });
+        // spec 5.4: integers only; a half-typed decimal waits for the rounding on blur.
+        if (typeof value === 'number' && Number.isInteger(value)) set({ [key]: value });
       }}
       style={{ width: part === 'year' ? 88 : 64 }}
     />

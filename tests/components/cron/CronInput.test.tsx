@@ -92,6 +92,9 @@ describe('CronInput', () => {
     expect(editor.expression()).toHaveValue('0 0/1 * * * ? *');
     editor.number('循环间隔', '5');
     expect(editor.expression()).toHaveValue('0 0/5 * * * ? *');
+    // spec 5.4: integers only.
+    editor.number('循环间隔', '2.5');
+    expect(editor.expression()).toHaveValue('0 0/5 * * * ? *');
     editor.pick('区间');
     expect(editor.expression()).toHaveValue('0 0-1 * * * ? *');
     editor.pick('循环');
