@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
 import { useNotificationProvider } from '../../providers/notification-provider';
