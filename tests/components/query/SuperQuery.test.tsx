@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as DictApiModule from '../../../providers/dict-api';
+import { DictApiError } from '../../../providers/dict-api';
 import { SuperQuery, type QueryField } from '../../../src/components/SuperQuery';
 import {
   button,
@@ -11,6 +13,21 @@ import {
   toast,
   userEvent,
 } from './harness';
+
+const dict = vi.hoisted(() => ({ loadDictItems: vi.fn() }));
+
+vi.mock('../../../providers/dict-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof DictApiModule>()),
+  ...dict,
+}));
+
+beforeEach(() => {
+  dict.loadDictItems.mockReset();
+  dict.loadDictItems.mockResolvedValue([
+    { value: '1', text: '正常' },
+    { value: '2', text: '冻结' },
+  ]);
+});
 
 const FIELDS: QueryField[] = [
   { value: 'username', text: '账号', type: 'string' },
@@ -25,6 +42,7 @@ const FIELDS: QueryField[] = [
     ],
   },
   { value: 'birthday', text: '生日', type: 'date' },
+  { value: 'status', text: '状态', type: 'list', dictCode: 'user_status', dbType: 'int' },
 ];
 
 const STORED_KEY = 'pro__JSuperQuerySaved_/system/user';
@@ -271,5 +289,39 @@ describe('SuperQuery (spec 2.10, 4, 5.4)', { timeout: 60_000 }, () => {
       [{ field: 'sex', rule: 'eq', val: '1', type: 'select', dictCode: 'sex' }],
       'and',
     );
+  });
+
+  it('offers a dictionary field the items of its dictCode', async () => {
+    const { onSearch } = renderQuery();
+    const box = await openBuilder();
+
+    await choose(row(box, 1), '查询字段', '状态');
+    await choose(row(box, 1), '查询值', '冻结');
+    await userEvent.click(button(box, '查询'));
+
+    expect(dict.loadDictItems).toHaveBeenCalledWith('user_status');
+    expect(onSearch).toHaveBeenLastCalledWith(
+      [
+        {
+          field: 'status',
+          rule: 'eq',
+          val: '2',
+          type: 'list',
+          dbType: 'int',
+          dictCode: 'user_status',
+        },
+      ],
+      'and',
+    );
+  });
+
+  it('warns with the server message when a dictionary cannot be loaded', async () => {
+    dict.loadDictItems.mockRejectedValue(new DictApiError('字典不存在'));
+    renderQuery();
+    const box = await openBuilder();
+
+    await choose(row(box, 1), '查询字段', '状态');
+
+    await toast('warning', '字典不存在');
   });
 });
