@@ -1,5 +1,5 @@
 import { Alert, App, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ReportApi } from '../../../providers/report-api';
 import { PAGINATION_PAGE_SIZE_OPTIONS } from '../../lib/constants';
 import { EMPTY_TEXT } from '../../lib/messages';
@@ -39,11 +39,11 @@ export function PopupReportModal(props: PopupReportModalProps) {
     param: props.param,
     onFailure: onClose,
   });
-  const { start } = report;
-
+  // Each opening sets the report up once, whatever props change while it is open.
+  const startReport = useEffectEvent(() => void report.start());
   useEffect(() => {
-    if (open) void start();
-  }, [open, start]);
+    if (open) startReport();
+  }, [open]);
 
   const selectedKeys = selected.map(reportRowKey);
 

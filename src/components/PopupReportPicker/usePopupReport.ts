@@ -102,6 +102,7 @@ export function usePopupReport({ api, code, sorter, param, onFailure }: Options)
   const start = useCallback(async () => {
     const request = ++latest.current;
     setLoading(true);
+    setReport(undefined);
     setRecords([]);
     try {
       const columns = await api.getColumns(code);
