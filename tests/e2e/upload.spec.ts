@@ -135,6 +135,30 @@ test.describe('file upload', () => {
     );
   });
 
+  test('dragging an image by its handle reorders the images', async ({ page }) => {
+    const demo = card(page, '图片上传（多张，可排序）');
+    const cards = demo.getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const handle = demo.getByRole('button', { name: '拖动排序' }).first();
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await cards.nth(1).boundingBox();
+    if (!from || !to) throw new Error('the image cards are not laid out');
+
+    // dnd-kit starts a drag after 5 px of pointer movement, then follows the pointer; the card
+    // moves with it, so a move of one card width puts it over the second card.
+    const y = from.y + from.height / 2;
+    await page.mouse.move(from.x + from.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, y, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2 + to.width + 8, y, { steps: 10 });
+    await page.mouse.up();
+
+    await expect(demo).toContainText(
+      '当前值：temp/门头照片_1773797400000.png,temp/营业执照_1773797400000.png',
+    );
+  });
+
   test('the upload dialog warns when confirmed without a file', async ({ page }) => {
     await card(page, '上传对话框').getByRole('button', { name: '打开上传对话框' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '文件上传' });

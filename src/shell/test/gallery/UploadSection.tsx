@@ -3,7 +3,7 @@
  * Uploads and imports go to the backend (the Prism mock in development).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { queryDepartTree } from '../../../../providers/picker-api';
 import { FileUpload, FileUploadDialog } from '../../../components/FileUpload';
@@ -84,11 +84,12 @@ function ImportDemo() {
 
 export default function UploadSection() {
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    // A flex column rather than Space: the demo groups are fragments, and every card needs the gap.
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <FileDemos />
       <ImageDemos />
       <UploadDialogDemo />
       <ImportDemo />
-    </Space>
+    </div>
   );
 }
