@@ -11,7 +11,7 @@ import type {
   GetOneParams,
   UpdateParams,
 } from '@refinedev/core';
-import type { HttpMethod, JsonRequester } from './http/types';
+import type { HttpMethod, JsonRequester, Normalised } from './http/types';
 import { type EndpointTable, endpointFor, requirePath, resourceEndpoints } from './data/endpoints';
 import { configurationError, DataProviderError } from './data/errors';
 import { buildFilterParams } from './data/filters';
@@ -90,10 +90,14 @@ export function createDataProvider(
       resource,
       variables,
     }: CreateParams<TVariables>) => {
-      const result = resultOf(
-        await request('post', requirePath(endpoints, resource, 'add'), { body: variables }),
-      );
-      return { data: (isRecord(result) ? result : { ...variables }) as TData };
+      const reply = await request('post', requirePath(endpoints, resource, 'add'), {
+        body: variables,
+      });
+      const result = resultOf(reply);
+      return {
+        data: (isRecord(result) ? result : { ...variables }) as TData,
+        ...serverMessage(reply),
+      };
     },
 
     update: async <TData extends BaseRecord, TVariables>({
@@ -102,10 +106,9 @@ export function createDataProvider(
       variables,
     }: UpdateParams<TVariables>) => {
       const body = { ...variables, id };
-      const result = resultOf(
-        await request('put', requirePath(endpoints, resource, 'edit'), { body }),
-      );
-      return { data: (isRecord(result) ? result : body) as TData };
+      const reply = await request('put', requirePath(endpoints, resource, 'edit'), { body });
+      const result = resultOf(reply);
+      return { data: (isRecord(result) ? result : body) as TData, ...serverMessage(reply) };
     },
 
     deleteOne: async <TData extends BaseRecord, TVariables>({
@@ -113,8 +116,9 @@ export function createDataProvider(
       id,
     }: DeleteOneParams<TVariables>) => {
       const path = requirePath(endpoints, resource, 'delete');
-      resultOf(await request('delete', path, { query: { id } }));
-      return { data: { id } as TData };
+      const reply = await request('delete', path, { query: { id } });
+      resultOf(reply);
+      return { data: { id } as TData, ...serverMessage(reply) };
     },
 
     deleteMany: async <TData extends BaseRecord, TVariables>({
@@ -123,8 +127,9 @@ export function createDataProvider(
     }: DeleteManyParams<TVariables>) => {
       const path = requirePath(endpoints, resource, 'deleteBatch');
       if (ids.length === 0) throw new DataProviderError(NOTHING_SELECTED_MESSAGE, 'input');
-      resultOf(await request('delete', path, { query: { ids: ids.join(',') } }));
-      return { data: ids.map((id) => ({ id }) as TData) };
+      const reply = await request('delete', path, { query: { ids: ids.join(',') } });
+      resultOf(reply);
+      return { data: ids.map((id) => ({ id }) as TData), ...serverMessage(reply) };
     },
 
     custom: async <TData extends BaseRecord>(params: CustomParams) => {
@@ -137,6 +142,20 @@ export function createDataProvider(
       return { data: resultOf(reply) as TData };
     },
   };
+}
+
+/**
+ * The server's own success text ('添加成功！', '删除成功!'), carried beside `data` on mutation
+ * responses so pages can show it as JeecgBoot pages do (read it with `mutationMessage`).
+ */
+function serverMessage(reply: Normalised<unknown>): { message?: string } {
+  return reply.message.trim() === '' ? {} : { message: reply.message };
+}
+
+/** The server message a create, update or delete response carries, if any. */
+export function mutationMessage(response: unknown): string | undefined {
+  if (!isRecord(response) || typeof response.message !== 'string') return undefined;
+  return response.message;
 }
 
 function requesterMethod(method: CustomParams['method']): HttpMethod {
