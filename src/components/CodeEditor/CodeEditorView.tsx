@@ -52,7 +52,6 @@ export default function CodeEditorView(
       placeholder={placeholder}
       basicSetup={BASIC_SETUP}
       extensions={extensions}
-      data-language={loaded && loaded.language === language ? language : undefined}
     />
   );
 }
