@@ -17,17 +17,21 @@ const png = (name = '门头照.png') => ({
   buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
 });
 
-/** Every script the page requests, in order. */
-function recordScripts(page: Page): string[] {
+/** Every script (or, when asked, style sheet) the page requests, in order. */
+function recordScripts(page: Page, types: readonly string[] = ['script']): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (types.includes(request.resourceType())) scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
 }
 
-const chunkOf = (scripts: string[], name: string) =>
-  scripts.find((path) => path.split('/').pop()?.startsWith(`${name}-`));
+/** The requested file of a chunk: its script, or with `ext` its style sheet. */
+const chunkOf = (requested: string[], name: string, ext = '.js') =>
+  requested.find((path) => {
+    const file = path.split('/').pop() ?? '';
+    return file.startsWith(`${name}-`) && file.endsWith(ext);
+  });
 
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 const richText = (page: Page) =>
@@ -46,7 +50,7 @@ async function openEditors(page: Page) {
 
 test.describe('lazy loading', () => {
   test('the editor chunks are fetched only when the 编辑器 tab is opened', async ({ page }) => {
-    const scripts = recordScripts(page);
+    const scripts = recordScripts(page, ['script', 'stylesheet']);
     await signInAsAdmin(page);
     await expectShell(page);
     await page.goto('/test/home?tab=validators');
@@ -56,6 +60,7 @@ test.describe('lazy loading', () => {
     for (const name of [...EDITOR_CHUNKS, 'EditorsSection']) {
       expect(chunkOf(scripts, name), `${name} before the tab is opened`).toBeUndefined();
     }
+    expect(chunkOf(scripts, 'MarkdownEditorView', '.css')).toBeUndefined();
 
     await page.getByRole('tab', { name: '编辑器' }).click();
     await expect(richText(page)).toBeVisible();
@@ -63,6 +68,8 @@ test.describe('lazy loading', () => {
     await expect(card(page, '代码编辑器').locator('.cm-content')).toBeVisible();
 
     for (const name of EDITOR_CHUNKS) expect(chunkOf(scripts, name), name).toBeDefined();
+    // md-editor's style sheet comes with its chunk, not with the app.
+    expect(chunkOf(scripts, 'MarkdownEditorView', '.css')).toBeDefined();
     // The section itself stays light: the editor libraries are not in its chunk.
     const section = chunkOf(scripts, 'EditorsSection');
     expect(section).toBeDefined();
