@@ -10,6 +10,9 @@ const pages: Readonly<Record<string, Page>> = {
   'dashboard/Analysis': lazy(() =>
     import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
   ),
+  'system/SysPositionList': lazy(() =>
+    import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
+  ),
   'system/UserAnnouncementList': lazy(() =>
     import('../src/shell/notices/UserAnnouncementPage').then((m) => ({
       default: m.UserAnnouncementPage,

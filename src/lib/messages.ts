@@ -168,3 +168,13 @@ export const IMPORT_EXCEL_ONLY = '只能导入 .xls 或 .xlsx 文件';
 // Advanced query and popup report picker (JSuperQuery / JPopupOnlReport texts; query area).
 export const QUERY_ACTIVE = '已有高级查询条件生效';
 export const QUERY_SAVED = '保存成功';
+
+// Generic list pages (issue 5 list machinery, resources/kit; spec 7.5, 8.2). JeecgBoot's own list
+// texts (JeecgListMixin, the generated list pages).
+export const DELETE_CONFIRM_TITLE = '确认删除';
+export const DELETE_CONFIRM = '确定删除吗?';
+export const BATCH_DELETE_CONFIRM = '是否删除选中数据?';
+/** A save or delete the server acknowledged without a message of its own. */
+export const OPERATION_SUCCEEDED = '操作成功';
+export const selectedCount = (count: number): string => `已选择 ${count} 项`;
+export const listTotal = (total: number): string => `共 ${total} 条`;

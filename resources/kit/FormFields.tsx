@@ -1,0 +1,127 @@
+import { DatePicker, Form, Input, InputNumber, Select, type FormItemProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactElement } from 'react';
+import { DictSelect } from '../../src/components/DictSelect';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../src/lib/constants';
+import { pleaseEnter, pleaseSelect } from '../../src/lib/messages';
+import type { FieldRule } from '../../src/lib/validators/fields';
+import type { FormContext, FormFieldDecl } from './types';
+
+const CHOICE_KINDS: ReadonlySet<FormFieldDecl['kind']> = new Set([
+  'dict',
+  'select',
+  'date',
+  'datetime',
+  'widget',
+]);
+
+/** The rules of a field: required first (请输入… / 请选择…, spec 5.1), then the declared ones. */
+export function fieldRules(field: FormFieldDecl, context: FormContext): FieldRule[] {
+  const declared = typeof field.rules === 'function' ? field.rules(context) : (field.rules ?? []);
+  if (!field.required) return [...declared];
+  const message = CHOICE_KINDS.has(field.kind)
+    ? pleaseSelect(field.label)
+    : pleaseEnter(field.label);
+  const whitespace = field.kind === 'text' || field.kind === 'textarea';
+  return [{ required: true, message, ...(whitespace ? { whitespace: true } : {}) }, ...declared];
+}
+
+/** Dates stay 'YYYY-MM-DD[ HH:mm:ss]' strings in the form values, as the server sends them. */
+function dateItemProps(template: string): Pick<FormItemProps, 'getValueProps' | 'normalize'> {
+  return {
+    getValueProps: (value: unknown) => ({
+      value: typeof value === 'string' && value !== '' ? dayjs(value, template) : undefined,
+    }),
+    normalize: (value: Dayjs | null) => (value ? value.format(template) : undefined),
+  };
+}
+
+function FieldInput({
+  field,
+  context,
+}: {
+  field: FormFieldDecl;
+  context: FormContext;
+}): ReactElement {
+  const disabled = context.mode === 'edit' && field.readOnlyOnEdit === true;
+  const placeholder =
+    field.placeholder ??
+    (CHOICE_KINDS.has(field.kind) ? pleaseSelect(field.label) : pleaseEnter(field.label));
+  switch (field.kind) {
+    case 'text':
+      return <Input placeholder={placeholder} disabled={disabled} />;
+    case 'password':
+      return (
+        <Input.Password placeholder={placeholder} disabled={disabled} autoComplete="new-password" />
+      );
+    case 'textarea':
+      return <Input.TextArea placeholder={placeholder} disabled={disabled} rows={4} />;
+    case 'number':
+      return (
+        <InputNumber
+          placeholder={placeholder}
+          disabled={disabled}
+          min={field.min}
+          max={field.max}
+          precision={field.precision}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'date':
+      return <DatePicker placeholder={placeholder} disabled={disabled} style={{ width: '100%' }} />;
+    case 'datetime':
+      return (
+        <DatePicker
+          showTime
+          placeholder={placeholder}
+          disabled={disabled}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'dict':
+      return <DictSelect dictCode={field.dictCode} placeholder={placeholder} disabled={disabled} />;
+    case 'select':
+      return (
+        <Select
+          placeholder={placeholder}
+          disabled={disabled}
+          allowClear
+          options={field.options.map((option) => ({ ...option }))}
+        />
+      );
+    case 'widget':
+      return field.widget(context);
+  }
+}
+
+/** The declared fields of the create/edit form, for the mode it is open in. */
+export function FormFields({
+  fields,
+  context,
+}: {
+  fields: readonly FormFieldDecl[];
+  context: FormContext;
+}) {
+  return fields
+    .filter((field) => !field.modes || field.modes.includes(context.mode))
+    .map((field) => {
+      const dates =
+        field.kind === 'date'
+          ? dateItemProps(DATE_FORMAT)
+          : field.kind === 'datetime'
+            ? dateItemProps(DATE_TIME_FORMAT)
+            : {};
+      return (
+        <Form.Item
+          key={field.field}
+          name={field.field}
+          label={field.label}
+          rules={fieldRules(field, context)}
+          validateTrigger={['onChange', 'onBlur']}
+          {...dates}
+        >
+          <FieldInput field={field} context={context} />
+        </Form.Item>
+      );
+    });
+}

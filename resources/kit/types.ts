@@ -1,0 +1,154 @@
+/**
+ * How a list resource is declared (issue 5 "Generic list machinery", spec 7.5, 8.2, 6): the
+ * differences between administration lists are data; ListPage renders any declaration.
+ */
+import type { BaseKey, BaseRecord, CrudSort } from '@refinedev/core';
+import type { ReactElement, ReactNode } from 'react';
+import type { ExportXlsPath } from '../../providers/export-api';
+import type { ImportExcelPath } from '../../providers/upload-api';
+import type { QueryField } from '../../src/components/SuperQuery';
+import type { FieldRule } from '../../src/lib/validators/fields';
+
+/** A list row: the server's record, keyed by `id` unless the declaration says otherwise. */
+export type ListRow = BaseRecord;
+
+/** One table column. */
+export interface ColumnDecl<T extends ListRow> {
+  /** The record field shown (and sorted by). */
+  field: keyof T & string;
+  title: string;
+  width?: number;
+  /** JeecgBoot `@Dict` field: show its `<field>_dictText` translation when the row has one. */
+  dictText?: boolean;
+  /** Server-side sort on this column (`column=<field>`, the `_dictText` suffix is never sent). */
+  sortable?: boolean;
+  ellipsis?: boolean;
+  align?: 'left' | 'center' | 'right';
+  render?: (record: T) => ReactNode;
+}
+
+interface SearchFieldBase {
+  field: string;
+  label: string;
+  placeholder?: string;
+}
+
+/**
+ * One field of the search form. Text fields match with JInput's LIKE by default (`*x*`,
+ * jeecg-contracts §8); dictionary and select fields match exactly; a date range sends
+ * `<field>_begin` / `<field>_end` (jeecg-contracts §1.4).
+ */
+export type SearchFieldDecl =
+  | (SearchFieldBase & {
+      kind: 'text';
+      operator?: 'contains' | 'eq' | 'startswith' | 'endswith';
+    })
+  | (SearchFieldBase & { kind: 'dict'; dictCode: string })
+  | (SearchFieldBase & { kind: 'select'; options: readonly SelectOption[] })
+  | (SearchFieldBase & { kind: 'dateRange'; withTime?: boolean });
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Which form is open and for which record; rules that ask the server need the record's id. */
+export interface FormContext {
+  mode: 'create' | 'edit';
+  /** The edited record's id (edit only). */
+  id?: string;
+}
+
+interface FormFieldBase {
+  field: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  /** More rules; a function gets the form context (duplicate checks exclude the edited id). */
+  rules?: readonly FieldRule[] | ((context: FormContext) => readonly FieldRule[]);
+  /** Shown but not editable when editing (codes that identify the record). */
+  readOnlyOnEdit?: boolean;
+  /** Only in these modes; both when absent. */
+  modes?: readonly FormContext['mode'][];
+}
+
+/** One field of the create/edit form; values stay strings as the server sends them. */
+export type FormFieldDecl =
+  | (FormFieldBase & { kind: 'text' | 'textarea' | 'password' | 'date' | 'datetime' })
+  | (FormFieldBase & { kind: 'number'; min?: number; max?: number; precision?: number })
+  | (FormFieldBase & { kind: 'dict'; dictCode: string })
+  | (FormFieldBase & { kind: 'select'; options: readonly SelectOption[] })
+  /** Any controlled widget (pickers, uploads, cron…): Form.Item passes value/onChange to it. */
+  | (FormFieldBase & { kind: 'widget'; widget: (context: FormContext) => ReactElement });
+
+/** What a special action reports: shown as a success message, or a warning unless presented. */
+export type ActionOutcome =
+  { ok: true; message?: string } | { ok: false; message: string; presented?: boolean };
+
+/** A special action of one row (freeze, release, run once…). */
+export interface RowActionDecl<T extends ListRow> {
+  key: string;
+  label: string;
+  /** Permission code (spec 6); shown to everyone when absent. */
+  code?: string;
+  /** Asked before running. */
+  confirm?: string | ((record: T) => string);
+  /** Whether the row offers it (e.g. 发布 only for drafts). */
+  visible?: (record: T) => boolean;
+  run: (record: T) => Promise<ActionOutcome>;
+}
+
+/** A special toolbar action over the selected rows (batch freeze…). */
+export interface ToolbarActionDecl {
+  key: string;
+  label: string;
+  code?: string;
+  /** 请选择一条记录！ when nothing is selected. */
+  needsSelection?: boolean;
+  confirm?: string;
+  run: (selected: readonly BaseKey[]) => Promise<ActionOutcome>;
+}
+
+/** Permission codes of the standard buttons (spec 6); a button without a code is shown to all. */
+export interface ListPermissions {
+  add?: string;
+  edit?: string;
+  delete?: string;
+  batchDelete?: string;
+  export?: string;
+  import?: string;
+}
+
+export interface ListDeclaration<T extends ListRow> {
+  /**
+   * The data provider resource: its key in providers/data/endpoints.ts, which holds the list,
+   * queryById, add, edit, delete and deleteBatch paths.
+   */
+  resource: string;
+  /** Page title; also the default export file name. */
+  title: string;
+  rowKey?: keyof T & string;
+  columns: readonly ColumnDecl<T>[];
+  search?: readonly SearchFieldDecl[];
+  /** Fields of the advanced query (高级查询); no button without them. */
+  superQuery?: readonly QueryField[];
+  /** Initial sort shown on the columns; the provider's default (createTime desc) otherwise. */
+  initialSort?: CrudSort;
+  /** Create/edit form; no 新增 / 编辑 without it. */
+  form?: {
+    fields: readonly FormFieldDecl[];
+    container?: 'modal' | 'drawer';
+    width?: number;
+    /** Values a new record starts with. */
+    initialValues?: Record<string, unknown>;
+  };
+  /** 详情 drawer fields; the columns when absent, no 详情 when false. */
+  show?: readonly ColumnDecl<T>[] | false;
+  exportXls?: { path: ExportXlsPath; fileName?: string };
+  importExcel?: { path: ImportExcelPath };
+  permissions?: ListPermissions;
+  rowActions?: readonly RowActionDecl<T>[];
+  toolbarActions?: readonly ToolbarActionDecl[];
+  /** No delete links and no batch delete (lists the server fills by itself). */
+  readOnly?: boolean;
+}

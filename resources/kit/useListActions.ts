@@ -1,0 +1,156 @@
+import {
+  useDelete,
+  useDeleteMany,
+  type BaseKey,
+  type CrudFilter,
+  type CrudSort,
+} from '@refinedev/core';
+import { App } from 'antd';
+import { useState } from 'react';
+import {
+  endpointFor,
+  missingEndpointMessage,
+  resourceEndpoints,
+} from '../../providers/data/endpoints';
+import { mutationMessage, type SuperQuery } from '../../providers/data-provider';
+import { exportApi as appExportApi, type ExportApi } from '../../providers/export-api';
+import {
+  BATCH_DELETE_CONFIRM,
+  DELETE_CONFIRM,
+  DELETE_CONFIRM_TITLE,
+  SELECT_ONE_RECORD,
+  UNKNOWN_FILE,
+} from '../../src/lib/messages';
+import { exportFileName, saveBlob } from './saveFile';
+import type { ListDeclaration, ListRow, RowActionDecl, ToolbarActionDecl } from './types';
+import { useFeedback } from './useFeedback';
+
+/** What the list shows now: exported as is (spec 7.5). */
+export interface ListConditions {
+  filters: readonly CrudFilter[];
+  sorters: readonly CrudSort[];
+  superQuery?: SuperQuery;
+}
+
+export interface ListActionsOptions {
+  selected: readonly BaseKey[];
+  clearSelection: () => void;
+  conditions: ListConditions;
+  refresh: () => void;
+  exportApi?: ExportApi;
+}
+
+/**
+ * Delete, batch delete, export and the special actions of a list (spec 7.5, 8.2), each with the
+ * JeecgBoot order of checks: configuration (请设置url.…属性!), then selection (请选择一条记录！), then
+ * the confirmation. Refine's own notifications are off: each outcome is shown once, here.
+ */
+export function useListActions<T extends ListRow>(
+  declaration: ListDeclaration<T>,
+  { selected, clearSelection, conditions, refresh, exportApi = appExportApi }: ListActionsOptions,
+) {
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const { mutate: deleteOne } = useDelete();
+  const { mutate: deleteMany } = useDeleteMany();
+  const [exporting, setExporting] = useState(false);
+  const { resource } = declaration;
+
+  const confirm = (content: string, onOk: () => void, title = DELETE_CONFIRM_TITLE) =>
+    modal.confirm({ title, content, okText: '确定', cancelText: '取消', onOk });
+
+  const remove = (id: BaseKey) =>
+    confirm(DELETE_CONFIRM, () =>
+      deleteOne(
+        { resource, id, successNotification: false, errorNotification: false },
+        {
+          onSuccess: (reply) => {
+            feedback.succeeded(mutationMessage(reply));
+            clearSelection();
+          },
+          onError: feedback.failed,
+        },
+      ),
+    );
+
+  const removeSelected = () => {
+    if (!endpointFor(resourceEndpoints, resource).deleteBatch) {
+      feedback.error(missingEndpointMessage('deleteBatch'));
+      return;
+    }
+    if (selected.length === 0) {
+      feedback.warn(SELECT_ONE_RECORD);
+      return;
+    }
+    confirm(BATCH_DELETE_CONFIRM, () =>
+      deleteMany(
+        { resource, ids: [...selected], successNotification: false, errorNotification: false },
+        {
+          onSuccess: (reply) => {
+            feedback.succeeded(mutationMessage(reply));
+            clearSelection();
+          },
+          onError: feedback.failed,
+        },
+      ),
+    );
+  };
+
+  const exportXls = async () => {
+    const target = declaration.exportXls;
+    if (!target) return;
+    setExporting(true);
+    try {
+      const outcome = await exportApi.exportXls(target.path, {
+        ...conditions,
+        defaultSort: endpointFor(resourceEndpoints, resource).defaultSort,
+        selections: selected,
+      });
+      if (!outcome.ok) {
+        feedback.warn(outcome.message);
+        return;
+      }
+      const name = exportFileName(outcome.fileName, target.fileName ?? declaration.title);
+      if (name === '') feedback.warn(UNKNOWN_FILE);
+      else saveBlob(outcome.blob, name);
+    } catch (error) {
+      feedback.failed(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const settle = async (run: () => Promise<Parameters<typeof feedback.outcome>[0]>) => {
+    try {
+      const outcome = await run();
+      feedback.outcome(outcome);
+      if (outcome.ok) refresh();
+    } catch (error) {
+      feedback.failed(error);
+    }
+  };
+
+  const runRowAction = (action: RowActionDecl<T>, record: T) => {
+    const go = () => void settle(() => action.run(record));
+    const question = typeof action.confirm === 'function' ? action.confirm(record) : action.confirm;
+    if (question) confirm(question, go, action.label);
+    else go();
+  };
+
+  const runToolbarAction = (action: ToolbarActionDecl) => {
+    if (action.needsSelection && selected.length === 0) {
+      feedback.warn(SELECT_ONE_RECORD);
+      return;
+    }
+    const go = () =>
+      void settle(async () => {
+        const outcome = await action.run(selected);
+        if (outcome.ok) clearSelection();
+        return outcome;
+      });
+    if (action.confirm) confirm(action.confirm, go, action.label);
+    else go();
+  };
+
+  return { remove, removeSelected, exportXls, exporting, runRowAction, runToolbarAction };
+}
