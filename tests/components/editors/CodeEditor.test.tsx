@@ -6,6 +6,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CODE_EDITOR_LANGUAGES, CodeEditor } from '../../../src/components/CodeEditor';
 import type { CodeEditorLanguage } from '../../../src/lib/constants';
+import { giveRangesEmptyRects } from './harness';
+
+// CodeMirror measures text ranges after edits; jsdom has no layout.
+giveRangesEmptyRects();
 
 /** The CodeMirror view once the lazy chunk has rendered it. */
 async function editorView(container: HTMLElement): Promise<EditorView> {
