@@ -2,6 +2,16 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { isPresentedError } from '../../../providers/http/httpError';
 
+// Several widgets may watch one cached call (an input and its modal); its failure is one error
+// object, shown once however many watch it. A new failure is a new object and is shown.
+const shown = new WeakSet<Error>();
+
+function needsShowing(error: unknown): error is Error {
+  if (!(error instanceof Error) || isPresentedError(error) || shown.has(error)) return false;
+  shown.add(error);
+  return true;
+}
+
 /**
  * Shows a failed picker call once: a `success: false` reply as a warning with the server message
  * (spec 8.2); HTTP failures were shown by the HTTP layer already (spec 8.1).
@@ -9,7 +19,7 @@ import { isPresentedError } from '../../../providers/http/httpError';
 export function useFailureWarning(error: Error | null | undefined): void {
   const { message } = App.useApp();
   useEffect(() => {
-    if (error && !isPresentedError(error)) void message.warning(error.message);
+    if (needsShowing(error)) void message.warning(error.message);
   }, [error, message]);
 }
 
@@ -17,6 +27,6 @@ export function useFailureWarning(error: Error | null | undefined): void {
 export function useFailureReporter(): (error: unknown) => void {
   const { message } = App.useApp();
   return (error) => {
-    if (error instanceof Error && !isPresentedError(error)) void message.warning(error.message);
+    if (needsShowing(error)) void message.warning(error.message);
   };
 }
