@@ -36,13 +36,8 @@ function dateItemProps(template: string): Pick<FormItemProps, 'getValueProps' | 
   };
 }
 
-function FieldInput({
-  field,
-  context,
-}: {
-  field: FormFieldDecl;
-  context: FormContext;
-}): ReactElement {
+/** The field's control; a direct child of Form.Item, which gives it value and onChange. */
+function fieldInput(field: FormFieldDecl, context: FormContext): ReactElement {
   const disabled = context.mode === 'edit' && field.readOnlyOnEdit === true;
   const placeholder =
     field.placeholder ??
@@ -120,7 +115,7 @@ export function FormFields({
           validateTrigger={['onChange', 'onBlur']}
           {...dates}
         >
-          <FieldInput field={field} context={context} />
+          {fieldInput(field, context)}
         </Form.Item>
       );
     });

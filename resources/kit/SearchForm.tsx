@@ -9,7 +9,8 @@ import type { SearchFieldDecl } from './types';
 const COLLAPSED_FIELD_COUNT = 3;
 const FIELD_COLS = { xl: 6, lg: 8, md: 12, sm: 24 } as const;
 
-function SearchInput({ field }: { field: SearchFieldDecl }) {
+/** The field's control; a direct child of Form.Item, which gives it value and onChange. */
+function searchInput(field: SearchFieldDecl) {
   switch (field.kind) {
     case 'text':
       return <Input placeholder={field.placeholder ?? pleaseEnter(field.label)} allowClear />;
@@ -67,7 +68,7 @@ export function SearchForm({ fields, formProps, loading }: SearchFormProps) {
               name={field.field}
               style={{ width: '100%', marginBottom: 12 }}
             >
-              <SearchInput field={field} />
+              {searchInput(field)}
             </Form.Item>
           </Col>
         ))}

@@ -1,0 +1,125 @@
+/**
+ * Renders a ListPage inside Refine with the real JeecgBoot data provider over a recording
+ * requester, so tests assert the requests a user's actions send (path, query, body).
+ */
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { expect } from 'vitest';
+import { createDataProvider } from '../../../providers/data-provider';
+import { ConsoleHttpError } from '../../../providers/http/httpError';
+import type {
+  HttpMethod,
+  JsonRequester,
+  Normalised,
+  RequestOptions,
+} from '../../../providers/http/types';
+import type { ExportApi } from '../../../providers/export-api';
+import { i18nProvider } from '../../../providers/i18n';
+import { ListPage, type ListDeclaration, type ListRow } from '../../../resources/kit';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+export interface Call {
+  method: HttpMethod;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type Answer = Normalised<unknown> | ConsoleHttpError;
+type Route_ = (call: Call) => Answer | undefined;
+
+export const ok = (result: unknown, message = ''): Normalised<unknown> => ({
+  success: true,
+  code: 200,
+  message,
+  result,
+});
+export const refused = (message: string): Normalised<unknown> => ({
+  success: false,
+  code: 500,
+  message,
+  result: null,
+});
+/** What the HTTP layer rejects with after it has shown the failure itself. */
+export const presented = (message = '服务器错误') => new ConsoleHttpError(message, 500);
+
+/** A requester that records calls and answers by `METHOD path` (the first route answering wins). */
+export function routedRequester(routes: Record<string, Answer | Route_>) {
+  const calls: Call[] = [];
+  const request: JsonRequester = <T,>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions,
+  ) => {
+    const call: Call = { method, path, query: { ...options?.query }, body: options?.body };
+    calls.push(call);
+    const route = routes[`${method.toUpperCase()} ${path}`];
+    const answer = typeof route === 'function' ? route(call) : route;
+    if (answer === undefined) return Promise.reject(new Error(`unexpected ${method} ${path}`));
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(answer as Normalised<T>);
+  };
+  return { request, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+export function renderList<T extends ListRow>(
+  declaration: ListDeclaration<T>,
+  request: JsonRequester,
+  exportApi?: ExportApi,
+) {
+  return render(
+    <MemoryRouter initialEntries={['/list']}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={createDataProvider(request)}
+          i18nProvider={i18nProvider}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: true,
+          }}
+        >
+          <Routes>
+            <Route
+              path="/list"
+              element={<ListPage declaration={declaration} exportApi={exportApi} />}
+            />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+/** The texts of the antd messages on screen. */
+export const shownMessages = (): string[] =>
+  Array.from(document.querySelectorAll('.ant-message-notice')).map(
+    (node) => node.textContent ?? '',
+  );
+
+export const openDialog = async (title: string): Promise<HTMLElement> => {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  const dialog = heading.closest<HTMLElement>('.ant-modal');
+  if (!dialog) throw new Error(`no dialog ${title}`);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
+
+export const confirmDialog = async (): Promise<HTMLElement> => {
+  await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull());
+  return document.querySelector<HTMLElement>('.ant-modal-confirm') as HTMLElement;
+};
+
+export const rowOf = (name: string): HTMLElement => {
+  const cell = screen.getByRole('cell', { name });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+};
+
+export { within };
