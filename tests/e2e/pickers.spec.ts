@@ -58,6 +58,9 @@ test.describe('pickers gallery', () => {
       field: 'id,,username,realname,sex,phone,orgCodeTxt',
     });
     await expect(modal.getByText('共 12 条')).toBeVisible();
+    // antd's own texts come from its zh_CN locale in the built app (page size changer, jumper).
+    await expect(modal.getByText('10 条/页')).toBeVisible();
+    await expect(modal.getByText('跳至')).toBeVisible();
     await expect(
       userRow(modal, 'lina').getByRole('cell', { name: '女', exact: true }),
     ).toBeVisible();
