@@ -137,7 +137,12 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   return (
     <Card variant="borderless">
       {declaration.search && declaration.search.length > 0 ? (
-        <SearchForm fields={declaration.search} formProps={searchFormProps} loading={isFetching} />
+        <SearchForm
+          name={`${declaration.resource}-search`}
+          fields={declaration.search}
+          formProps={searchFormProps}
+          loading={isFetching}
+        />
       ) : null}
       <ListToolbar
         permissions={permissions}

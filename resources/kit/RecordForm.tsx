@@ -23,7 +23,13 @@ export function RecordForm({
 }: RecordFormProps) {
   const title = TITLES[state.context.mode];
   const body = (
-    <Form {...state.formProps} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
+    <Form
+      {...state.formProps}
+      name={state.formName}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 16 }}
+    >
       <FormFields fields={fields} context={state.context} />
     </Form>
   );

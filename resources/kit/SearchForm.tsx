@@ -41,6 +41,8 @@ function searchInput(field: SearchFieldDecl) {
 }
 
 export interface SearchFormProps {
+  /** Prefixes the control ids, so labels name their own control beside the list's other forms. */
+  name: string;
   fields: readonly SearchFieldDecl[];
   /** Refine useTable's `searchFormProps` (its onFinish turns values into filters, page 1). */
   formProps: FormProps;
@@ -48,7 +50,7 @@ export interface SearchFormProps {
 }
 
 /** The list's search form with 查询 / 重置 (spec 7.5). */
-export function SearchForm({ fields, formProps, loading }: SearchFormProps) {
+export function SearchForm({ name, fields, formProps, loading }: SearchFormProps) {
   const [expanded, setExpanded] = useState(false);
   const collapsible = fields.length > COLLAPSED_FIELD_COUNT;
   const shown = collapsible && !expanded ? fields.slice(0, COLLAPSED_FIELD_COUNT) : fields;
@@ -59,7 +61,7 @@ export function SearchForm({ fields, formProps, loading }: SearchFormProps) {
   };
 
   return (
-    <Form {...formProps} layout="inline" role="search" aria-label="查询条件">
+    <Form {...formProps} name={name} layout="inline" role="search" aria-label="查询条件">
       <Row gutter={24} style={{ width: '100%' }}>
         {shown.map((field) => (
           <Col key={field.field} {...FIELD_COLS}>

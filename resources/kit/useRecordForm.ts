@@ -77,6 +77,8 @@ export function useRecordForm<T extends ListRow>(
 
   return {
     open,
+    /** Prefixes the control ids (the create and edit forms and the search form share names). */
+    formName: `${declaration.resource}-${mode}`,
     requestClose,
     context,
     visible: modalForm.open,
