@@ -29,9 +29,11 @@ export function fieldRules(field: FormFieldDecl, context: FormContext): FieldRul
 /** Dates stay 'YYYY-MM-DD[ HH:mm:ss]' strings in the form values, as the server sends them. */
 function dateItemProps(template: string): Pick<FormItemProps, 'getValueProps' | 'normalize'> {
   return {
-    getValueProps: (value: unknown) => ({
-      value: typeof value === 'string' && value !== '' ? dayjs(value, template) : undefined,
-    }),
+    // dayjs's own parser reads both server formats; no format plugin needed.
+    getValueProps: (value: unknown) => {
+      const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : undefined;
+      return { value: parsed?.isValid() ? parsed : undefined };
+    },
     normalize: (value: Dayjs | null) => (value ? value.format(template) : undefined),
   };
 }
