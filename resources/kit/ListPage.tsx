@@ -8,7 +8,7 @@ import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
 import { SuperQuery } from '../../src/components/SuperQuery';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../src/lib/constants';
 import { EMPTY_TEXT, listTotal } from '../../src/lib/messages';
-import { tableColumns } from './columns';
+import { listFieldNames, tableColumns } from './columns';
 import { ListToolbar } from './ListToolbar';
 import { RecordForm } from './RecordForm';
 import { RowActions, specialRowLinks, type RowLink } from './RowActions';
@@ -65,7 +65,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     pagination: { currentPage: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE },
     sorters: declaration.initialSort ? { initial: [declaration.initialSort] } : undefined,
     filters: { defaultBehavior: 'replace' },
-    meta: superQuery ? { superQuery } : undefined,
+    meta: {
+      fields: listFieldNames(declaration.columns, rowKey),
+      ...(superQuery ? { superQuery } : {}),
+    },
     onSearch: (values) => searchFilters(declaration.search ?? [], values),
     // A failed list is shown once, below; a retry would show an HTTP failure again.
     queryOptions: { retry: false },

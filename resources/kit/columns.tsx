@@ -22,6 +22,20 @@ export function cellContent<T extends ListRow>(record: T, column: ColumnDecl<T>)
   return textOf(record[column.field]);
 }
 
+/**
+ * The `field` list parameter (spec 7.5): the row key and the columns' data fields, as the Vue2
+ * list mixin sends it (dictionary columns by their `_dictText` field). The server ignores it.
+ */
+export function listFieldNames<T extends ListRow>(
+  columns: readonly ColumnDecl<T>[],
+  rowKey: string,
+): string[] {
+  return [
+    rowKey,
+    ...columns.map((column) => (column.dictText ? dictTextField(column.field) : column.field)),
+  ];
+}
+
 const antdOrder = (sorters: readonly CrudSort[], field: string) => {
   const sorter = sorters.find((candidate) => candidate.field === field);
   if (!sorter) return null;

@@ -7,6 +7,8 @@ import { expectShell, signInAsAdmin } from './support/session';
 
 const CASHIER_ID = '1768000000317718831';
 const ACCOUNTANT_ID = '1768000000316670254';
+/** spec 7.5 `field`: the row key and the column fields, dictionary columns by their text. */
+const FIELDS = 'id,name,code,postRank_dictText,createTime';
 // antd puts a space between two Chinese characters of a button.
 const OK = /^确\s*定$/;
 const CLOSE = /^关\s*闭$/;
@@ -67,6 +69,7 @@ test.describe('职务管理 list', () => {
       pageSize: '10',
       column: 'createTime',
       order: 'desc',
+      field: FIELDS,
     });
     await expect(page.getByText('共 11 条')).toBeVisible();
     await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10);
@@ -101,6 +104,7 @@ test.describe('职务管理 list', () => {
       postRank: '4',
       column: 'createTime',
       order: 'desc',
+      field: FIELDS,
       pageNo: '1',
       pageSize: '10',
     });
@@ -112,6 +116,7 @@ test.describe('职务管理 list', () => {
     expect(queryOf(await reset)).toEqual({
       column: 'createTime',
       order: 'desc',
+      field: FIELDS,
       pageNo: '1',
       pageSize: '10',
     });

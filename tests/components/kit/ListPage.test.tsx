@@ -96,6 +96,8 @@ const grant = (codes: readonly string[]) =>
   );
 
 const LIST = 'GET /sys/position/list';
+/** spec 7.5 `field`: the row key and the column fields, dictionary columns by their text. */
+const FIELDS = 'id,name,code,postRank_dictText,createTime';
 const listing = () => ok(PAGE);
 
 beforeEach(() => grant(ALL_CODES));
@@ -119,6 +121,7 @@ describe('ListPage', { timeout: 30_000 }, () => {
       pageSize: 10,
       column: 'createTime',
       order: 'desc',
+      field: FIELDS,
     });
     expect(within(rowOf('总经理')).getByRole('cell', { name: '正高级' })).toBeInTheDocument();
     expect(screen.getByText('共 12 条')).toBeInTheDocument();
@@ -136,6 +139,7 @@ describe('ListPage', { timeout: 30_000 }, () => {
         name: '*经理*',
         column: 'createTime',
         order: 'desc',
+        field: FIELDS,
         pageNo: 1,
         pageSize: 10,
       }),
@@ -146,6 +150,7 @@ describe('ListPage', { timeout: 30_000 }, () => {
       expect(backend.callsTo('/sys/position/list').at(-1)?.query).toEqual({
         column: 'createTime',
         order: 'desc',
+        field: FIELDS,
         pageNo: 1,
         pageSize: 10,
       }),
