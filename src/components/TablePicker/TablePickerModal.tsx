@@ -22,6 +22,7 @@ import {
 import { EMPTY_TEXT } from '../../lib/messages';
 import { chooseRows, toggleRow } from '../../lib/pickers/selection';
 import { Ellipsis } from '../Ellipsis';
+import { serverPagination } from '../pagination';
 import type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
 import { usePickerPage } from './usePickerPage';
 
@@ -140,22 +141,9 @@ function PickerBody<Row extends object, Filters extends object>({
                 setChosen(toggleRow(chosen, row, multiple, rowKey));
               },
             })}
-            pagination={{
-              current: query.pageNo,
-              pageSize: query.pageSize,
-              total,
-              pageSizeOptions: [...PICKER_PAGE_SIZE_OPTIONS],
-              showQuickJumper: true,
-              showSizeChanger: true,
-              // spec 9: the total label 共 N 条.
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (pageNo, pageSize) =>
-                run({
-                  ...query,
-                  pageNo: pageSize === query.pageSize ? pageNo : FIRST_PAGE,
-                  pageSize,
-                }),
-            }}
+            pagination={serverPagination(query, total, PICKER_PAGE_SIZE_OPTIONS, (page) =>
+              run({ ...query, ...page }),
+            )}
           />
         </Col>
         <Col span={8}>

@@ -30,6 +30,7 @@ import { splitValues } from '../../lib/pickers/commaValues';
 import { chooseRows } from '../../lib/pickers/selection';
 import { sexText } from '../../lib/pickers/userText';
 import { Ellipsis } from '../Ellipsis';
+import { serverPagination } from '../pagination';
 import { usePickerPage } from '../TablePicker/usePickerPage';
 import { DepartTree } from './DepartTree';
 import { useUsersOf } from './useUsersOf';
@@ -167,22 +168,9 @@ function UserByDepartContent({
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => setPicked(chooseRows(chosen, keys, rows, (user) => user.id)),
               }}
-              pagination={{
-                current: query.pageNo,
-                pageSize: query.pageSize,
-                total,
-                pageSizeOptions: [...PAGINATION_PAGE_SIZE_OPTIONS],
-                showQuickJumper: true,
-                showSizeChanger: true,
-                // spec 9: the total label 共 N 条.
-                showTotal: (total) => `共 ${total} 条`,
-                onChange: (pageNo, pageSize) =>
-                  run({
-                    ...query,
-                    pageNo: pageSize === query.pageSize ? pageNo : FIRST_PAGE,
-                    pageSize,
-                  }),
-              }}
+              pagination={serverPagination(query, total, PAGINATION_PAGE_SIZE_OPTIONS, (page) =>
+                run({ ...query, ...page }),
+              )}
             />
           </Card>
         </Col>

@@ -18,6 +18,7 @@ import {
   type AnnouncementSend,
   type AnnouncementSendQuery,
 } from '../../../providers/notices-api';
+import { serverPagination } from '../../components/pagination';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGINATION_PAGE_SIZE_OPTIONS } from '../../lib/constants';
 import { AnnouncementModal } from './AnnouncementModal';
 import { PriorityTag } from './PriorityTag';
@@ -112,22 +113,12 @@ export function UserAnnouncementPage() {
         dataSource={data?.records ?? []}
         loading={isFetching}
         locale={{ emptyText: '暂无数据' }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          pageSizeOptions: PAGINATION_PAGE_SIZE_OPTIONS.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          // spec 9: the total label 共 N 条.
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (pageNo, pageSize) =>
-            setQuery((current) => ({
-              ...current,
-              pageNo: pageSize === current.pageSize ? pageNo : FIRST_PAGE,
-              pageSize,
-            })),
-        }}
+        pagination={serverPagination(
+          query,
+          data?.total ?? 0,
+          PAGINATION_PAGE_SIZE_OPTIONS,
+          (page) => setQuery((current) => ({ ...current, ...page })),
+        )}
       />
       <AnnouncementModal announcement={viewer.viewing} onClose={viewer.close} />
     </Card>

@@ -1,0 +1,1 @@
+export { serverPagination, type PageRequest } from './serverPagination';
