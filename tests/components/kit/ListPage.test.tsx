@@ -113,7 +113,8 @@ async function shownList(routes: Parameters<typeof routedRequester>[0] = {}) {
   return backend;
 }
 
-describe('ListPage', { timeout: 30_000 }, () => {
+// antd in jsdom is slow, and the machine is shared: generous time per test.
+describe('ListPage', { timeout: 60_000 }, () => {
   it('loads page 1 of 10 sorted by createTime desc and shows rows, dictionary texts and 共 N 条', async () => {
     const backend = await shownList();
     expect(backend.callsTo('/sys/position/list')[0]?.query).toEqual({
@@ -234,12 +235,16 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(backend.callsTo('/sys/position/delete')[0]?.query).toEqual({ id: 'p2' });
   });
 
-  it('batch delete: 请选择一条记录！ with none selected, else the comma-joined ids', async () => {
-    const backend = await shownList({ 'DELETE /sys/position/deleteBatch': ok(null, '删除成功!') });
+  it('batch delete with nothing selected says 请选择一条记录！ and sends nothing', async () => {
+    const backend = await shownList();
     fireEvent.click(button(/批量删除/));
     await waitFor(() => expect(shownMessages()).toEqual(['请选择一条记录！']));
     expect(backend.callsTo('/sys/position/deleteBatch')).toEqual([]);
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+  });
 
+  it('batch delete sends the selected ids comma-joined after 是否删除选中数据?', async () => {
+    const backend = await shownList({ 'DELETE /sys/position/deleteBatch': ok(null, '删除成功!') });
     fireEvent.click(within(rowOf('总经理')).getByRole('checkbox'));
     fireEvent.click(within(rowOf('出纳')).getByRole('checkbox'));
     expect(screen.getByText('已选择 2 项')).toBeInTheDocument();

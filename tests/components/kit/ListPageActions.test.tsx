@@ -51,7 +51,7 @@ async function shownList(declaration: ListDeclaration<Job>, routes = {}) {
   return backend;
 }
 
-describe('ListPage declared actions', { timeout: 30_000 }, () => {
+describe('ListPage declared actions', { timeout: 60_000 }, () => {
   it('creates in a drawer when the form says so', async () => {
     const backend = await shownList(
       declare({
