@@ -17,8 +17,14 @@ async function openPositions(page: Page) {
   await signInAsAdmin(page);
   await expectShell(page);
   const firstList = nextRequest(page, '/sys/position/list');
-  await page.getByRole('menu').getByText('系统管理', { exact: true }).click();
-  await page.getByRole('menuitem', { name: '职务管理' }).click();
+  const group = page.getByRole('menu').getByText('系统管理', { exact: true });
+  const entry = page.getByRole('menuitem', { name: '职务管理' });
+  // The submenu animates open; a click during the animation may land on nothing, so try again.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await group.click();
+    await entry.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/isystem\/position$/, { timeout: 2_000 });
+  }).toPass();
   await expect(rowOf(page, '总经理')).toBeVisible();
   return firstList;
 }
