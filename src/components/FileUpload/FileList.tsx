@@ -1,100 +1,8 @@
 /** File mode list (spec 4 upload cell): one row per file with its state and actions. */
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EllipsisOutlined,
-  ExclamationCircleOutlined,
-  LoadingOutlined,
-  PaperClipOutlined,
-} from '@ant-design/icons';
-import { Button, Progress, Space, Tooltip, Typography } from 'antd';
-import { UPLOAD_FAILED } from '../../lib/messages';
-import { shortenName, type UploadItem } from './uploadList';
-
-export interface ItemActions {
-  urlOf: (path: string) => string;
-  disabled: boolean;
-  onRemove: (item: UploadItem) => void;
-  onMore: (item: UploadItem) => void;
-  onShowError: (item: UploadItem) => void;
-  /** Whether the 更多 (replace) action is offered. */
-  canMore: boolean;
-}
-
-/** The file's name, shortened (spec 9), with the whole name on hover. */
-export function ShortName({ name }: { name: string }) {
-  return (
-    <Tooltip title={name}>
-      <span>{shortenName(name)}</span>
-    </Tooltip>
-  );
-}
-
-export function ErrorName({
-  item,
-  onShowError,
-}: Pick<ItemActions, 'onShowError'> & { item: UploadItem }) {
-  // spec 8.3: tooltip 上传失败; a click shows the error dialog.
-  return (
-    <Tooltip title={UPLOAD_FAILED}>
-      <Button
-        type="link"
-        danger
-        size="small"
-        icon={<ExclamationCircleOutlined />}
-        aria-label={`${item.name} ${UPLOAD_FAILED}`}
-        onClick={() => onShowError(item)}
-      >
-        {shortenName(item.name)}
-      </Button>
-    </Tooltip>
-  );
-}
-
-export function DoneActions(props: ItemActions & { item: UploadItem }) {
-  const { item, urlOf, disabled, onRemove, onMore, canMore } = props;
-  const url = urlOf(item.path ?? '');
-  return (
-    <Space size={0}>
-      <Tooltip title="下载">
-        <Button
-          type="text"
-          size="small"
-          icon={<DownloadOutlined />}
-          aria-label="下载"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          download={item.name}
-        />
-      </Tooltip>
-      {disabled ? null : (
-        <>
-          <Tooltip title="删除">
-            <Button
-              type="text"
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label="删除"
-              onClick={() => onRemove(item)}
-            />
-          </Tooltip>
-          {canMore ? (
-            <Tooltip title="更多">
-              <Button
-                type="text"
-                size="small"
-                icon={<EllipsisOutlined />}
-                aria-label="更多"
-                onClick={() => onMore(item)}
-              />
-            </Tooltip>
-          ) : null}
-        </>
-      )}
-    </Space>
-  );
-}
+import { LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Progress, Space, Typography } from 'antd';
+import { DoneActions, ErrorName, RemoveButton, ShortName, type ItemActions } from './itemParts';
+import type { UploadItem } from './uploadList';
 
 function FileRow({ item, ...actions }: ItemActions & { item: UploadItem }) {
   if (item.status === 'uploading') {
@@ -103,13 +11,7 @@ function FileRow({ item, ...actions }: ItemActions & { item: UploadItem }) {
         <LoadingOutlined />
         <ShortName name={item.name} />
         <Progress percent={item.percent} size="small" style={{ width: 120, margin: 0 }} />
-        <Button
-          type="text"
-          size="small"
-          icon={<DeleteOutlined />}
-          aria-label="删除"
-          onClick={() => actions.onRemove(item)}
-        />
+        <RemoveButton item={item} onRemove={actions.onRemove} />
       </Space>
     );
   }
@@ -117,15 +19,7 @@ function FileRow({ item, ...actions }: ItemActions & { item: UploadItem }) {
     return (
       <Space size={0}>
         <ErrorName item={item} onShowError={actions.onShowError} />
-        {actions.disabled ? null : (
-          <Button
-            type="text"
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label="删除"
-            onClick={() => actions.onRemove(item)}
-          />
-        )}
+        {actions.disabled ? null : <RemoveButton item={item} onRemove={actions.onRemove} />}
       </Space>
     );
   }

@@ -18,10 +18,17 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DeleteOutlined, HolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Image, Progress, Space, theme, Tooltip } from 'antd';
+import { HolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Image, Progress, Space, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { DoneActions, ErrorName, ShortName, type ItemActions } from './FileList';
+import {
+  ActionButton,
+  DoneActions,
+  ErrorName,
+  RemoveButton,
+  ShortName,
+  type ItemActions,
+} from './itemParts';
 import type { MoveDirection, UploadItem } from './uploadList';
 
 export const IMAGE_CARD_SIZE = 104;
@@ -96,29 +103,21 @@ function ImageCard({ item, index, sortable, onMove, ...actions }: CardProps) {
       <Space size={0} wrap style={{ width: IMAGE_CARD_SIZE }}>
         {sortable && !actions.disabled ? (
           <>
-            <Tooltip title="前移">
-              <Button
-                type="text"
-                size="small"
-                icon={<LeftOutlined />}
-                aria-label="前移"
-                onClick={() => onMove(index, 'earlier')}
-              />
-            </Tooltip>
-            <Tooltip title="后移">
-              <Button
-                type="text"
-                size="small"
-                icon={<RightOutlined />}
-                aria-label="后移"
-                onClick={() => onMove(index, 'later')}
-              />
-            </Tooltip>
-            <Button
-              type="text"
-              size="small"
+            <ActionButton
+              label="前移"
+              icon={<LeftOutlined />}
+              tooltip
+              onClick={() => onMove(index, 'earlier')}
+            />
+            <ActionButton
+              label="后移"
+              icon={<RightOutlined />}
+              tooltip
+              onClick={() => onMove(index, 'later')}
+            />
+            <ActionButton
+              label="拖动排序"
               icon={<HolderOutlined />}
-              aria-label="拖动排序"
               style={{ cursor: 'grab' }}
               {...attributes}
               {...listeners}
@@ -128,13 +127,7 @@ function ImageCard({ item, index, sortable, onMove, ...actions }: CardProps) {
         {done ? (
           <DoneActions item={item} {...actions} />
         ) : actions.disabled ? null : (
-          <Button
-            type="text"
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label="删除"
-            onClick={() => actions.onRemove(item)}
-          />
+          <RemoveButton item={item} onRemove={actions.onRemove} />
         )}
       </Space>
     </div>

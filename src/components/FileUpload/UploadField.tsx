@@ -18,8 +18,9 @@ import {
   UPLOAD_ERROR_TITLE,
   uploadErrorDetail,
 } from '../../lib/messages';
-import { FileList, type ItemActions } from './FileList';
+import { FileList } from './FileList';
 import { IMAGE_CARD_SIZE, ImageList } from './ImageList';
+import type { ItemActions } from './itemParts';
 import { isImageFile, type MoveDirection, type UploadItem } from './uploadList';
 import { useUploadList } from './useUploadList';
 
