@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useCallback } from 'react';
 import {
   loadCategoryChildren,
@@ -7,9 +6,10 @@ import {
   loadCategoryRoots,
 } from '../../../providers/dict-api';
 import { TREE_CONDITION_INVALID } from '../../lib/messages';
+import type { SelectFieldProps } from '../DictSelect';
 import { isValidTreeCondition, LazyTreeSelect } from '../TreeSelect';
 
-export interface CategorySelectProps {
+export interface CategorySelectProps extends SelectFieldProps {
   /** Code of the category whose children are the roots; '' for the top level. */
   pcode?: string;
   /** false loads the whole subtree at once (loadTreeRoot async=false). */
@@ -17,12 +17,6 @@ export interface CategorySelectProps {
   /** JSON object text filtering the categories (spec 5.4); loads through loadTreeData. */
   condition?: string;
   multiple?: boolean;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**

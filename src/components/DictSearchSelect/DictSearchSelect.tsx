@@ -1,23 +1,16 @@
-import type { CSSProperties } from 'react';
 import { useCallback } from 'react';
 import { loadDictTexts, searchDict } from '../../../providers/dict-api';
 import { DICT_SEARCH_DEBOUNCE_MS, SEARCH_SELECT_PAGE_SIZE } from '../../lib/constants';
 import { SEARCH_HINT } from '../../lib/messages';
-import { DictSelect } from '../DictSelect';
+import { DictSelect, type SelectFieldProps } from '../DictSelect';
 import { RemoteSearchSelect } from '../SearchSelect';
 
-export interface DictSearchSelectProps {
+export interface DictSearchSelectProps extends SelectFieldProps {
   /** Table dictionary `table,text,code[,condition]` (jeecg-contracts §2.6 loadDict). */
   dict: string;
   /** true: search the server as the user types; false: load the whole dictionary and filter here. */
   async?: boolean;
   pageSize?: number;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**

@@ -1,23 +1,17 @@
 import { Checkbox, Radio, Select, Spin, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import { DICT_CODE_REQUIRED } from '../../lib/messages';
 import { joinValues, splitValues } from './dictValues';
+import type { SelectFieldProps } from './selectFieldProps';
 import { useDictItems } from './useDictItems';
 
 /** select: drop-down; radio / radioButton: one choice; checkbox: several, comma-joined. */
 export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox';
 
-export interface DictSelectProps {
+export interface DictSelectProps extends SelectFieldProps {
   /** Plain dictionary code (`sex`) or table dictionary `table,text,code` (spec 7.3). */
   dictCode: string;
   type?: DictSelectType;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
   allowClear?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**

@@ -1,25 +1,24 @@
 import { Select, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import { DICT_CODE_REQUIRED } from '../../lib/messages';
-import { DEFAULT_SPLITER, joinValues, splitValues, useDictItems } from '../DictSelect';
+import {
+  DEFAULT_SPLITER,
+  joinValues,
+  splitValues,
+  useDictItems,
+  type SelectFieldProps,
+} from '../DictSelect';
 
 export interface MultiSelectOption {
   value: string;
   text: string;
 }
 
-export interface MultiSelectTagProps {
+export interface MultiSelectTagProps extends SelectFieldProps {
   /** Dictionary of the choices; ignored when `options` are given. */
   dictCode?: string;
   options?: readonly MultiSelectOption[];
   /** Separator of the values in `value` (spec 3 picker config: default comma). */
   spliter?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Select, Spin } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NO_SEARCH_RESULT, SEARCH_HINT } from '../../lib/messages';
+import type { SelectFieldProps } from '../DictSelect';
 import { useRemoteSearch, type SearchStatus } from './useRemoteSearch';
 import { useValueLabel } from './useValueLabel';
 
@@ -10,16 +11,10 @@ export interface SearchOption {
 }
 
 /** `search` and `resolveLabel` must be stable (module level or useCallback). */
-export interface RemoteSearchSelectProps {
+export interface RemoteSearchSelectProps extends SelectFieldProps {
   search: (keyword: string) => Promise<SearchOption[]>;
   resolveLabel: (value: string) => Promise<string | undefined>;
   debounceMs: number;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 // spec 8.2: the hint before typing, and the text when a search finds nothing.

@@ -1,10 +1,10 @@
-import type { CSSProperties } from 'react';
 import { useCallback } from 'react';
 import { searchSqlDict } from '../../../providers/dict-api';
 import { SEARCH_SELECT_DEBOUNCE_MS, SEARCH_SELECT_PAGE_SIZE } from '../../lib/constants';
+import type { SelectFieldProps } from '../DictSelect';
 import { RemoteSearchSelect } from './RemoteSearchSelect';
 
-export interface SearchSelectProps {
+export interface SearchSelectProps extends SelectFieldProps {
   /** Table and columns of the SQL dictionary (spec 7.3 SystemSqlDictPageListInquiry). */
   tableName: string;
   fieldText: string;
@@ -12,12 +12,6 @@ export interface SearchSelectProps {
   sqlCondition?: string;
   sqlOrderBy?: string;
   pageSize?: number;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { TreeSelect as AntTreeSelect, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import type { TreeSelectNode } from '../../../providers/dict-api';
 import { TREE_DROPDOWN_MAX_HEIGHT } from '../../lib/constants';
 import { joinValues, splitValues } from '../DictSelect/dictValues';
+import type { SelectFieldProps } from '../DictSelect/selectFieldProps';
 import { useKeyLabels } from './useKeyLabels';
 import { useLazyTree } from './useLazyTree';
 
 /** The loaders must be stable (module level or useCallback): other loaders reload the tree. */
-export interface LazyTreeSelectProps {
+export interface LazyTreeSelectProps extends SelectFieldProps {
   loadRoots: () => Promise<TreeSelectNode[]>;
   loadChildren: (parentKey: string) => Promise<TreeSelectNode[]>;
   /** Texts of stored keys, in key order. */
@@ -15,12 +15,6 @@ export interface LazyTreeSelectProps {
   /** A configuration error shown instead of loading anything (spec 5.4). */
   configError?: string;
   multiple?: boolean;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 interface Labeled {

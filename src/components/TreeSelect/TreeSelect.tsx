@@ -1,11 +1,11 @@
-import type { CSSProperties } from 'react';
 import { useCallback } from 'react';
 import { loadDictTexts, loadTreeLevel } from '../../../providers/dict-api';
 import { TREE_CONDITION_INVALID } from '../../lib/messages';
 import { LazyTreeSelect } from './LazyTreeSelect';
 import { isValidTreeCondition } from './treeNodes';
+import type { SelectFieldProps } from '../DictSelect';
 
-export interface TreeSelectProps {
+export interface TreeSelectProps extends SelectFieldProps {
   /** Table, text column and value column of the tree (spec 7.3 loadTreeData). */
   tableName: string;
   text: string;
@@ -18,12 +18,6 @@ export interface TreeSelectProps {
   condition?: string;
   converIsLeafVal?: number;
   multiple?: boolean;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  style?: CSSProperties;
 }
 
 /**
