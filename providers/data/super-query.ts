@@ -4,18 +4,23 @@ import { configurationError } from './errors';
 export type SuperQueryRule =
   'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 
-/** One row of the advanced query builder, as JSuperQuery emits it. */
-export interface SuperQueryCondition {
-  field: string;
-  rule: SuperQueryRule;
-  val: string;
+/** Settings of the queried field that a condition carries along (JSuperQuery `fieldList` item). */
+export interface SuperQueryFieldSettings {
   type?: string;
+  /** Server-side conversion of the value: int, bigdecimal, short, long, float, double, boolean. */
   dbType?: string;
   dictCode?: string;
   dictTable?: string;
   dictText?: string;
   customReturnField?: string;
   popup?: unknown;
+}
+
+/** One row of the advanced query builder, as JSuperQuery emits it. */
+export interface SuperQueryCondition extends SuperQueryFieldSettings {
+  field: string;
+  rule: SuperQueryRule;
+  val: string;
   [extra: string]: unknown;
 }
 

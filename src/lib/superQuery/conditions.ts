@@ -4,11 +4,12 @@
  */
 import type {
   SuperQueryCondition,
+  SuperQueryFieldSettings,
   SuperQueryMatchType,
   SuperQueryRule,
 } from '../../../providers/data/super-query';
 
-export type { SuperQueryCondition, SuperQueryMatchType, SuperQueryRule };
+export type { SuperQueryCondition, SuperQueryFieldSettings, SuperQueryMatchType, SuperQueryRule };
 
 /** Value widgets of the builder (JSuperQuery's field types that need no picker of their own). */
 export type QueryFieldType =
@@ -32,38 +33,24 @@ export interface QueryOption {
 }
 
 /** One queryable field (JSuperQuery `fieldList` item). */
-export interface QueryField {
+export interface QueryField extends SuperQueryFieldSettings {
   /** Field name sent to the server. */
   value: string;
   /** Title shown to the user. */
   text: string;
   type?: QueryFieldType;
-  /** Server-side conversion of the value: int, bigdecimal, short, long, float, double, boolean. */
-  dbType?: string;
-  dictCode?: string;
-  dictTable?: string;
-  dictText?: string;
   /** Choices of a select field; without them a dictCode field loads its dictionary. */
   options?: readonly QueryOption[];
-  customReturnField?: string;
-  popup?: unknown;
 }
 
 export type RowValue = string | number | readonly string[] | undefined;
 
 /** One row being edited: the field's settings are copied in when it is chosen (as JSuperQuery). */
-export interface QueryRow {
+export interface QueryRow extends SuperQueryFieldSettings {
   key: string;
   field?: string;
   rule: SuperQueryRule;
   val?: RowValue;
-  type?: string;
-  dbType?: string;
-  dictCode?: string;
-  dictTable?: string;
-  dictText?: string;
-  customReturnField?: string;
-  popup?: unknown;
 }
 
 /** spec 5.4: match mode only 'and'. */
@@ -85,22 +72,40 @@ export const RULE_LABELS: Readonly<Record<SuperQueryRule, string>> = {
   le: '小于等于',
 };
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * Every field setting, with how a saved condition's value reads back: texts only when not empty,
+ * `popup` as saved. A mapped type, so no setting of SuperQueryFieldSettings can be left out here.
+ */
+const READ_SETTING: {
+  [Name in keyof SuperQueryFieldSettings]-?: (saved: unknown) => SuperQueryFieldSettings[Name];
+} = {
+  type: text,
+  dbType: text,
+  dictCode: text,
+  dictTable: text,
+  dictText: text,
+  customReturnField: text,
+  popup: (saved) => saved,
+};
+
+const SETTING_NAMES = Object.keys(READ_SETTING) as (keyof SuperQueryFieldSettings)[];
+
+/** The settings of `source`, every one named (unset ones as undefined). */
+const settingsOf = (source: SuperQueryFieldSettings | undefined): SuperQueryFieldSettings =>
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, source?.[name]]));
+
+/** The settings of a saved condition, each read back as READ_SETTING says. */
+const savedSettingsOf = (condition: SuperQueryCondition): SuperQueryFieldSettings =>
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, READ_SETTING[name](condition[name])]));
+
 export const blankRow = (key: string): QueryRow => ({ key, rule: DEFAULT_RULE });
 
 /** Choosing a field copies its settings into the row and clears the value (JSuperQuery handleSelected). */
 export function selectField(row: QueryRow, field: QueryField | undefined): QueryRow {
-  return {
-    key: row.key,
-    rule: row.rule,
-    field: field?.value,
-    type: field?.type,
-    dbType: field?.dbType,
-    dictCode: field?.dictCode,
-    dictTable: field?.dictTable,
-    dictText: field?.dictText,
-    customReturnField: field?.customReturnField,
-    popup: field?.popup,
-  };
+  return { key: row.key, rule: row.rule, field: field?.value, ...settingsOf(field) };
 }
 
 /** The first of several values: `a,b` or `[a, b]` → `a`. */
@@ -138,24 +143,12 @@ export function toConditions(rows: readonly QueryRow[]): SuperQueryCondition[] {
       rule: row.rule,
       val: valueText(row.val),
     };
-    const settings = {
-      type: row.type,
-      dbType: row.dbType,
-      dictCode: row.dictCode,
-      dictTable: row.dictTable,
-      dictText: row.dictText,
-      customReturnField: row.customReturnField,
-      popup: row.popup,
-    };
-    for (const [name, setting] of Object.entries(settings)) {
+    for (const [name, setting] of Object.entries(settingsOf(row))) {
       if (setting !== undefined && setting !== null && setting !== '') condition[name] = setting;
     }
     return condition;
   });
 }
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** Saved conditions back into rows (loading a saved query). */
 export function fromConditions(
@@ -167,13 +160,7 @@ export function fromConditions(
     field: condition.field,
     rule: condition.rule,
     val: condition.val,
-    type: text(condition.type),
-    dbType: text(condition.dbType),
-    dictCode: text(condition.dictCode),
-    dictTable: text(condition.dictTable),
-    dictText: text(condition.dictText),
-    customReturnField: text(condition.customReturnField),
-    popup: condition.popup,
+    ...savedSettingsOf(condition),
   }));
 }
 
