@@ -1,6 +1,6 @@
 import { App, Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState, type ReactNode } from 'react';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import {
   listCategoryChildren,
   listCategoryRoots,
@@ -9,7 +9,7 @@ import {
 import { isPresentedError } from '../../../../providers/http';
 import { CategorySelect } from '../../../components/CategorySelect';
 import { DictSearchSelect } from '../../../components/DictSearchSelect';
-import { DictSelect } from '../../../components/DictSelect';
+import { DictSelect, type SelectFieldProps } from '../../../components/DictSelect';
 import { MultiSelectTag } from '../../../components/MultiSelectTag';
 import { SearchSelect } from '../../../components/SearchSelect';
 import { TreeSelect } from '../../../components/TreeSelect';
@@ -17,24 +17,26 @@ import { TreeTable, type TreeTableRow } from '../../../components/TreeTable';
 import { CACHE_REFRESH_FAILED, CACHE_REFRESHED } from '../../../lib/messages';
 import { DemoCard } from './DemoCard';
 
-type Change = (value: string | undefined) => void;
-
-/** One demo: a card holding a widget and showing its current value. */
+/**
+ * One demo: a card holding a widget and showing its current value. The card owns the value and
+ * hands it to the widget as antd Form.Item does (value and onChange), so each demo declares only
+ * the widget's own props.
+ */
 function Demo({
   title,
   initial,
   extra,
-  render,
+  children,
 }: {
   title: string;
   initial?: string;
   extra?: ReactNode;
-  render: (value: string | undefined, onChange: Change) => ReactNode;
+  children: ReactElement<SelectFieldProps>;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <DemoCard title={title} value={value} extra={extra}>
-      {render(value, setValue)}
+      {cloneElement(children, { value, onChange: setValue })}
     </DemoCard>
   );
 }
@@ -72,110 +74,54 @@ const CATEGORY_COLUMNS: ColumnType<TreeTableRow>[] = [
 ];
 
 const SYS_USER_DICT = 'sys_user,realname,username';
+/** The category table as a generic tree (JTreeSelect over sys_category). */
+const CATEGORY_TREE = { tableName: 'sys_category', text: 'name', code: 'id' } as const;
 
 export default function DictionarySection() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Demo
-        title="字典下拉（本地缓存）"
-        initial="M"
-        extra={<RefreshDictionariesButton />}
-        render={(value, onChange) => (
-          <DictSelect dictCode="priority" value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="字典单选"
-        initial="1"
-        render={(value, onChange) => (
-          <DictSelect dictCode="sex" type="radio" value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="字典复选"
-        initial="WECHAT,ALIPAY"
-        render={(value, onChange) => (
-          <DictSelect dictCode="pay_channel" type="checkbox" value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="字典下拉（服务端，仅启用项）"
-        render={(value, onChange) => (
-          <DictSelect dictCode="cus_type" type="radioButton" value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="表字典下拉"
-        render={(value, onChange) => (
-          <DictSelect dictCode={SYS_USER_DICT} value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="未配置字典Code"
-        render={(value, onChange) => <DictSelect dictCode="" value={value} onChange={onChange} />}
-      />
-      <Demo
-        title="字典搜索选择"
-        initial="zhangwei"
-        render={(value, onChange) => (
-          <DictSearchSelect dict={SYS_USER_DICT} value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="远程搜索选择"
-        render={(value, onChange) => (
-          <SearchSelect
-            tableName="cus_mast_info"
-            fieldText="cus_name"
-            fieldValue="cus_code"
-            sqlCondition="cus_status = '1'"
-            sqlOrderBy="create_time desc"
-            value={value}
-            onChange={onChange}
-          />
-        )}
-      />
-      <Demo
-        title="多选标签"
-        initial="WECHAT,ALIPAY"
-        render={(value, onChange) => (
-          <MultiSelectTag dictCode="pay_channel" value={value} onChange={onChange} />
-        )}
-      />
-      <Demo
-        title="树选择"
-        render={(value, onChange) => (
-          <TreeSelect
-            tableName="sys_category"
-            text="name"
-            code="id"
-            pidField="pid"
-            hasChildField="has_child"
-            value={value}
-            onChange={onChange}
-          />
-        )}
-      />
-      <Demo
-        title="树选择（condition 有误）"
-        render={(value, onChange) => (
-          <TreeSelect
-            tableName="sys_category"
-            text="name"
-            code="id"
-            condition="sys_org_code=A01"
-            value={value}
-            onChange={onChange}
-          />
-        )}
-      />
-      <Demo
-        title="分类字典选择"
-        initial="1768000000964690840,1768000000965739417"
-        render={(value, onChange) => (
-          <CategorySelect pcode="A01" multiple value={value} onChange={onChange} />
-        )}
-      />
+      <Demo title="字典下拉（本地缓存）" initial="M" extra={<RefreshDictionariesButton />}>
+        <DictSelect dictCode="priority" />
+      </Demo>
+      <Demo title="字典单选" initial="1">
+        <DictSelect dictCode="sex" type="radio" />
+      </Demo>
+      <Demo title="字典复选" initial="WECHAT,ALIPAY">
+        <DictSelect dictCode="pay_channel" type="checkbox" />
+      </Demo>
+      <Demo title="字典下拉（服务端，仅启用项）">
+        <DictSelect dictCode="cus_type" type="radioButton" />
+      </Demo>
+      <Demo title="表字典下拉">
+        <DictSelect dictCode={SYS_USER_DICT} />
+      </Demo>
+      <Demo title="未配置字典Code">
+        <DictSelect dictCode="" />
+      </Demo>
+      <Demo title="字典搜索选择" initial="zhangwei">
+        <DictSearchSelect dict={SYS_USER_DICT} />
+      </Demo>
+      <Demo title="远程搜索选择">
+        <SearchSelect
+          tableName="cus_mast_info"
+          fieldText="cus_name"
+          fieldValue="cus_code"
+          sqlCondition="cus_status = '1'"
+          sqlOrderBy="create_time desc"
+        />
+      </Demo>
+      <Demo title="多选标签" initial="WECHAT,ALIPAY">
+        <MultiSelectTag dictCode="pay_channel" />
+      </Demo>
+      <Demo title="树选择">
+        <TreeSelect {...CATEGORY_TREE} pidField="pid" hasChildField="has_child" />
+      </Demo>
+      <Demo title="树选择（condition 有误）">
+        <TreeSelect {...CATEGORY_TREE} condition="sys_org_code=A01" />
+      </Demo>
+      <Demo title="分类字典选择" initial="1768000000964690840,1768000000965739417">
+        <CategorySelect pcode="A01" multiple />
+      </Demo>
       <DemoCard title="树形表格">
         <TreeTable
           columns={CATEGORY_COLUMNS}
