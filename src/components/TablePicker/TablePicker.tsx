@@ -1,14 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
-import { PICKER_ELLIPSIS_LENGTH } from '../../lib/constants';
-import { joinValues, splitValues } from '../../lib/pickers/commaValues';
-import { Ellipsis } from '../Ellipsis';
+import { useState } from 'react';
 import { pickerQueryKeys } from './pickerQueryKeys';
+import { PickerTagsInput } from './PickerTagsInput';
 import { TablePickerModal } from './TablePickerModal';
 import type { TablePickerSource } from './types';
-import { useFailureWarning } from './useFailureWarning';
+import { usePickedRows } from './usePickedRows';
 
 export interface TablePickerProps<Row, Filters> {
   source: TablePickerSource<Row, Filters>;
@@ -40,71 +36,40 @@ export function TablePicker<Row extends object, Filters extends object>({
   id,
 }: TablePickerProps<Row, Filters>) {
   const [open, setOpen] = useState(false);
-  const [picked, setPicked] = useState<Row[]>([]);
-  const values = useMemo(() => splitValues(value), [value]);
-  const byValue = useMemo(
-    () => new Map(picked.map((row) => [source.valueOf(row), row])),
-    [picked, source],
-  );
-  const unknown = values.filter((item) => !byValue.has(item));
-  const looked = useQuery({
-    queryKey: pickerQueryKeys.page(`${source.queryKey}:values`, { values: unknown }),
-    queryFn: () => source.fetchByValues(unknown),
-    enabled: unknown.length > 0,
-    retry: false,
+  const { values, rows, labelOf, accept } = usePickedRows({
+    value,
+    onChange,
+    valueOf: source.valueOf,
+    labelOf: source.labelOf,
+    lookup: (values) => ({
+      queryKey: pickerQueryKeys.page(`${source.queryKey}:values`, { values }),
+      queryFn: () => source.fetchByValues(values),
+    }),
   });
-  useFailureWarning(looked.error);
-  const known = useMemo(() => {
-    const all = new Map(byValue);
-    for (const row of looked.data ?? []) all.set(source.valueOf(row), row);
-    return all;
-  }, [byValue, looked.data, source]);
-
-  const labelOf = (item: string) => {
-    const row = known.get(item);
-    return (row && source.labelOf(row)) || item;
-  };
-  const accept = (rows: Row[]) => {
-    setOpen(false);
-    setPicked(rows);
-    onChange?.(joinValues(rows.map(source.valueOf)));
-  };
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Select
-          id={id}
-          mode="multiple"
-          open={false}
-          showSearch={false}
-          allowClear
-          disabled={disabled}
-          placeholder={placeholder}
-          value={values}
-          options={values.map((item) => ({
-            value: item,
-            label: <Ellipsis value={labelOf(item)} length={PICKER_ELLIPSIS_LENGTH} />,
-          }))}
-          onChange={(next: string[]) => onChange?.(joinValues(next))}
-          style={{ width: '100%' }}
-        />
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          disabled={disabled}
-          onClick={() => setOpen(true)}
-        >
-          {selectButtonText}
-        </Button>
-      </Space.Compact>
+      <PickerTagsInput
+        id={id}
+        disabled={disabled}
+        placeholder={placeholder}
+        values={values}
+        labelOf={labelOf}
+        onChange={onChange}
+        buttonText={selectButtonText}
+        buttonIcon={<SearchOutlined />}
+        onOpen={() => setOpen(true)}
+      />
       <TablePickerModal
         source={source}
         open={open}
         width={width}
         multiple={multiple}
-        initial={values.flatMap((item) => known.get(item) ?? [])}
-        onOk={accept}
+        initial={rows}
+        onOk={(chosen) => {
+          setOpen(false);
+          accept(chosen);
+        }}
         onCancel={() => setOpen(false)}
       />
     </>

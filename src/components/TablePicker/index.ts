@@ -4,3 +4,5 @@ export type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
 export { useFailureReporter, useFailureWarning } from './useFailureWarning';
 export { pickerQueryKeys } from './pickerQueryKeys';
 export { usePickerPage } from './usePickerPage';
+export { PickerTagsInput, type PickerTagsInputProps } from './PickerTagsInput';
+export { usePickedRows, type PickedRowsOptions, type RowLookup } from './usePickedRows';

@@ -1,11 +1,10 @@
-import { Button, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PickerUser, UserStoreField } from '../../../providers/picker-api';
-import { MODAL_WIDTH, PICKER_ELLIPSIS_LENGTH } from '../../lib/constants';
-import { joinValues, splitValues } from '../../lib/pickers/commaValues';
-import { Ellipsis } from '../Ellipsis';
+import { MODAL_WIDTH } from '../../lib/constants';
+import { PickerTagsInput } from '../TablePicker/PickerTagsInput';
+import { usePickedRows } from '../TablePicker/usePickedRows';
 import { UserByDepartModal } from '../UserByDepartModal/UserByDepartModal';
-import { useUsersOf } from '../UserByDepartModal/useUsersOf';
+import { usersLookup } from '../UserByDepartModal/useUsersOf';
 
 /** User fields a picker can show (JeecgBoot `text`). */
 export type UserTextField = 'realname' | 'username' | 'workNo' | 'phone' | 'email';
@@ -42,62 +41,37 @@ export function UserSelect({
   id,
 }: UserSelectProps) {
   const [open, setOpen] = useState(false);
-  const [picked, setPicked] = useState<PickerUser[]>([]);
-  const values = useMemo(() => splitValues(value), [value]);
-  const byValue = useMemo(
-    () => new Map(picked.map((user) => [String(user[store]), user])),
-    [picked, store],
-  );
-  // Only values this input did not just pick are looked up (an outside or initial value).
-  const unknown = values.filter((item) => !byValue.has(item));
-  const looked = useUsersOf(store, unknown);
-  const known = useMemo(() => {
-    const all = new Map(byValue);
-    for (const user of looked.data ?? []) all.set(String(user[store]), user);
-    return all;
-  }, [byValue, looked.data, store]);
-
-  const labelOf = (item: string) => {
-    const user = known.get(item);
-    return (user && (user[text] || user.username)) || item;
-  };
-
-  const accept = (users: PickerUser[]) => {
-    setOpen(false);
-    setPicked(users);
-    onChange?.(joinValues(users.map((user) => String(user[store]))));
-  };
+  const valueOf = useCallback((user: PickerUser) => String(user[store]), [store]);
+  const { values, labelOf, accept } = usePickedRows({
+    value,
+    onChange,
+    valueOf,
+    labelOf: (user) => user[text] || user.username,
+    lookup: (values) => usersLookup(store, values),
+  });
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Select
-          id={id}
-          mode="multiple"
-          open={false}
-          showSearch={false}
-          allowClear
-          disabled={disabled}
-          placeholder={placeholder}
-          value={values}
-          options={values.map((item) => ({
-            value: item,
-            label: <Ellipsis value={labelOf(item)} length={PICKER_ELLIPSIS_LENGTH} />,
-          }))}
-          onChange={(next: string[]) => onChange?.(joinValues(next))}
-          style={{ width: '100%' }}
-        />
-        <Button type="primary" disabled={disabled} onClick={() => setOpen(true)}>
-          选择用户
-        </Button>
-      </Space.Compact>
+      <PickerTagsInput
+        id={id}
+        disabled={disabled}
+        placeholder={placeholder}
+        values={values}
+        labelOf={labelOf}
+        onChange={onChange}
+        buttonText="选择用户"
+        onOpen={() => setOpen(true)}
+      />
       <UserByDepartModal
         open={open}
         multi={multi}
         store={store}
         value={value}
         width={modalWidth}
-        onOk={accept}
+        onOk={(users) => {
+          setOpen(false);
+          accept(users);
+        }}
         onCancel={() => setOpen(false)}
       />
     </>
