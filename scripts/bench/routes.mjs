@@ -77,7 +77,17 @@ export const baselineFirstRender = { route: '/', ready: baselineTableRows };
 export const gallery = {
   route: '/test/home',
   ready: { selector: '.ant-tabs-tab', text: '校验规则' },
-  tabs: ['选择器', '高级查询与弹窗', 'Cron 表达式', '上传与导入', '编辑器', '字典与树', '其他输入'],
+  // `open`: a button clicked inside a demo card after the tab opens (the cron editor is a modal).
+  steps: [
+    { tab: '选择器' },
+    { tab: '高级查询与弹窗' },
+    { tab: 'Cron 表达式' },
+    { tab: 'Cron 表达式', open: { card: 'Cron表达式', button: '选择' } },
+    { tab: '上传与导入' },
+    { tab: '编辑器' },
+    { tab: '字典与树' },
+    { tab: '其他输入' },
+  ],
   heavy: [
     { library: 'tiptap (rich text)', marker: 'ProseMirror' },
     { library: '@uiw/react-md-editor', marker: 'w-md-editor' },
