@@ -18,7 +18,7 @@ const SWITCH_OPTIONS = [
 
 interface ValueInputProps {
   row: QueryRow;
-  /** The chosen field's own choices, if it has any. */
+  /** The chosen field's own choices, when it has them. */
   options?: readonly QueryOption[];
   onChange: (value: RowValue) => void;
 }

@@ -126,7 +126,7 @@ function readItem(part: CronPart, token: string, whole: string): CronItem {
 
 function readDaySpecial(text: string): FieldSyntax | null {
   if (text.includes('L')) {
-    // Quartz: "Support for specifying 'L' and 'LW' with other days of the month is not implemented".
+    // Quartz refuses 'L' and 'LW' together with other days of the month.
     if (text.includes(',')) fail('day', CRON_LAST_DAY_COMBINED);
     if (text === 'L') return { kind: 'last' };
     if (text === 'LW') return { kind: 'lastWeekday' };
@@ -151,7 +151,7 @@ function readDaySpecial(text: string): FieldSyntax | null {
 
 function readWeekSpecial(text: string): FieldSyntax | null {
   if (text.includes('#')) {
-    // Quartz: "Support for specifying multiple "nth" days is not implemented."
+    // Quartz refuses more than one "nth" weekday.
     if (text.includes(',') || text.indexOf('#') !== text.lastIndexOf('#')) {
       fail('week', CRON_NTH_COMBINED);
     }
@@ -162,7 +162,7 @@ function readWeekSpecial(text: string): FieldSyntax | null {
     return { kind: 'nth', weekday, week };
   }
   if (text.includes('L')) {
-    // Quartz: "Support for specifying 'L' with other days of the week is not implemented".
+    // Quartz refuses 'L' together with other days of the week.
     if (text.includes(',')) fail('week', CRON_LAST_WEEKDAY_COMBINED);
     // A lone L in the week part means 7 (Saturday).
     if (text === 'L') return { kind: 'list', items: [{ kind: 'value', value: 7 }] };
