@@ -1,7 +1,8 @@
-import { Button, Empty, Input, Modal, Space, Spin, Tree } from 'antd';
+import { Empty, Input, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
 import { EMPTY_TEXT } from '../../lib/messages';
 import { flattenDeparts, searchDeparts, type DepartNode } from '../../lib/pickers/departTree';
+import { PickerFooter, PickerModal } from '../TablePicker/PickerModal';
 import { toTreeData } from '../UserByDepartModal/toTreeData';
 import { useDepartLevels } from '../UserByDepartModal/useDepartLevels';
 import { useDepartTree } from './useDepartTree';
@@ -37,16 +38,9 @@ function marked(title: string, keyword: string) {
 export function DepartPickerModal(props: DepartPickerModalProps) {
   const { open, width, onCancel } = props;
   return (
-    <Modal
-      title="选择部门"
-      open={open}
-      width={width}
-      destroyOnHidden
-      footer={null}
-      onCancel={onCancel}
-    >
-      {open ? <DepartPickerBody {...props} /> : null}
-    </Modal>
+    <PickerModal title="选择部门" open={open} width={width} onCancel={onCancel}>
+      <DepartPickerBody {...props} />
+    </PickerModal>
   );
 }
 
@@ -123,14 +117,7 @@ function DepartPickerBody({
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       )}
-      <div style={{ marginTop: 16, textAlign: 'right' }}>
-        <Space>
-          <Button onClick={onCancel}>关闭</Button>
-          <Button type="primary" onClick={() => onOk(chosen)}>
-            确定
-          </Button>
-        </Space>
-      </div>
+      <PickerFooter onCancel={onCancel} onOk={() => onOk(chosen)} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Col,
   Form,
   Input,
-  Modal,
   Row,
   Space,
   Table,
@@ -24,6 +23,7 @@ import { chooseRows, toggleRow } from '../../lib/pickers/selection';
 import { Ellipsis } from '../Ellipsis';
 import { serverPagination } from '../pagination';
 import type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
+import { PickerFooter, PickerModal } from './PickerModal';
 import { usePickerPage } from './usePickerPage';
 
 export interface TablePickerModalProps<Row, Filters> {
@@ -62,17 +62,15 @@ export function TablePickerModal<Row extends object, Filters extends object>(
 ) {
   const { source, open, width, onCancel } = props;
   return (
-    <Modal
+    <PickerModal
       title={`${source.name}选择`}
       open={open}
       width={width}
       centered
-      destroyOnHidden
-      footer={null}
       onCancel={onCancel}
     >
-      {open ? <PickerBody {...props} /> : null}
-    </Modal>
+      <PickerBody {...props} />
+    </PickerModal>
   );
 }
 
@@ -178,14 +176,7 @@ function PickerBody<Row extends object, Filters extends object>({
           </Card>
         </Col>
       </Row>
-      <div style={{ marginTop: 16, textAlign: 'right' }}>
-        <Space>
-          <Button onClick={onCancel}>关闭</Button>
-          <Button type="primary" onClick={() => onOk(chosen)}>
-            确定
-          </Button>
-        </Space>
-      </div>
+      <PickerFooter onCancel={onCancel} onOk={() => onOk(chosen)} />
     </>
   );
 }

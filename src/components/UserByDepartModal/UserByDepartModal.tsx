@@ -1,16 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Col, Form, Input, Row, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   listUserComponentData,
@@ -31,6 +20,7 @@ import { chooseRows } from '../../lib/pickers/selection';
 import { sexText } from '../../lib/pickers/userText';
 import { Ellipsis } from '../Ellipsis';
 import { serverPagination } from '../pagination';
+import { PickerFooter, PickerModal } from '../TablePicker/PickerModal';
 import { usePickerPage } from '../TablePicker/usePickerPage';
 import { DepartTree } from './DepartTree';
 import { useUsersOf } from './useUsersOf';
@@ -84,17 +74,9 @@ const firstQuery = (): UserComponentQuery => ({
 export function UserByDepartModal(props: UserByDepartModalProps) {
   const { open, width = MODAL_WIDTH.userModal, onCancel } = props;
   return (
-    <Modal
-      title={TITLE}
-      open={open}
-      width={width}
-      style={{ top: 50 }}
-      destroyOnHidden
-      footer={null}
-      onCancel={onCancel}
-    >
-      {open ? <UserByDepartContent {...props} /> : null}
-    </Modal>
+    <PickerModal title={TITLE} open={open} width={width} style={{ top: 50 }} onCancel={onCancel}>
+      <UserByDepartContent {...props} />
+    </PickerModal>
   );
 }
 
@@ -175,14 +157,7 @@ function UserByDepartContent({
           </Card>
         </Col>
       </Row>
-      <div style={{ marginTop: 16, textAlign: 'right' }}>
-        <Space>
-          <Button onClick={onCancel}>关闭</Button>
-          <Button type="primary" onClick={() => onOk(chosen)}>
-            确定
-          </Button>
-        </Space>
-      </div>
+      <PickerFooter onCancel={onCancel} onOk={() => onOk(chosen)} />
     </>
   );
 }
