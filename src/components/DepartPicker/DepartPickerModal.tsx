@@ -1,9 +1,8 @@
-import { Empty, Input, Spin, Tree } from 'antd';
+import { Input } from 'antd';
 import { useState, type Key } from 'react';
-import { EMPTY_TEXT } from '../../lib/messages';
 import { flattenDeparts, searchDeparts, type DepartNode } from '../../lib/pickers/departTree';
 import { PickerFooter, PickerModal } from '../TablePicker/PickerModal';
-import { toTreeData } from '../UserByDepartModal/toTreeData';
+import { DepartTreeView } from '../UserByDepartModal/DepartTreeView';
 import { useDepartLevels } from '../UserByDepartModal/useDepartLevels';
 import { useDepartTree } from './useDepartTree';
 
@@ -63,10 +62,9 @@ function DepartPickerBody({
   const openKeys =
     expanded ??
     (rootOpened ? nodes.filter((node) => node.children?.length).map((node) => node.key) : []);
-  const nodeOf = (key: Key) =>
-    [...chosen, ...flattenDeparts(nodes)].find((node) => node.key === String(key));
-
-  const toggle = (node: DepartNode) => {
+  const toggle = (key: Key) => {
+    const node = [...chosen, ...flattenDeparts(nodes)].find((item) => item.key === String(key));
+    if (!node) return;
     const has = chosen.some((item) => item.key === node.key);
     if (!multi) setChosen(has ? [] : [node]);
     else setChosen(has ? chosen.filter((item) => item.key !== node.key) : [...chosen, node]);
@@ -86,37 +84,26 @@ function DepartPickerBody({
         onSearch={search}
         style={{ marginBottom: 8 }}
       />
-      {loading ? (
-        <Spin style={{ display: 'block', padding: 24 }} />
-      ) : found.nodes.length ? (
-        <Tree
-          checkable
-          checkStrictly
-          blockNode
-          treeData={toTreeData(found.nodes, (node) => marked(node.title, keyword))}
-          expandedKeys={openKeys}
-          onExpand={(keys) => setExpanded(keys)}
-          checkedKeys={chosen.map((node) => node.key)}
-          selectedKeys={[]}
-          loadData={
-            pid === undefined
-              ? undefined
-              : ({ key, children }) =>
-                  children ? Promise.resolve() : levels.loadChildren(String(key))
-          }
-          onCheck={(_, { node }) => {
-            const depart = nodeOf(node.key);
-            if (depart) toggle(depart);
-          }}
-          onSelect={(_, { node }) => {
-            // A click on the name checks it too (JeecgBoot onSelect).
-            const depart = nodeOf(node.key);
-            if (depart) toggle(depart);
-          }}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
-      )}
+      <DepartTreeView
+        nodes={found.nodes}
+        loading={loading}
+        title={(node) => marked(node.title, keyword)}
+        checkable
+        checkStrictly
+        expandedKeys={openKeys}
+        onExpand={(keys) => setExpanded(keys)}
+        checkedKeys={chosen.map((node) => node.key)}
+        selectedKeys={[]}
+        loadData={
+          pid === undefined
+            ? undefined
+            : ({ key, children }) =>
+                children ? Promise.resolve() : levels.loadChildren(String(key))
+        }
+        onCheck={(_, { node }) => toggle(node.key)}
+        // A click on the name checks it too (JeecgBoot onSelect).
+        onSelect={(_, { node }) => toggle(node.key)}
+      />
       <PickerFooter onCancel={onCancel} onOk={() => onOk(chosen)} />
     </>
   );

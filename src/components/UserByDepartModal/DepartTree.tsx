@@ -1,9 +1,7 @@
-import { Empty, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { EMPTY_TEXT } from '../../lib/messages';
 import { flattenDeparts, type DepartNode } from '../../lib/pickers/departTree';
 import { useDepartTree } from '../DepartPicker/useDepartTree';
-import { toTreeData } from './toTreeData';
+import { DepartTreeView } from './DepartTreeView';
 
 export interface DepartTreeProps {
   selectedKey?: string;
@@ -18,12 +16,10 @@ export function DepartTree({ selectedKey, onSelect }: DepartTreeProps) {
   const { nodes, loading } = useDepartTree();
   const [expanded, setExpanded] = useState<Key[]>();
 
-  if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
-  if (!nodes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
   return (
-    <Tree
-      blockNode
-      treeData={toTreeData(nodes)}
+    <DepartTreeView
+      nodes={nodes}
+      loading={loading}
       expandedKeys={expanded ?? nodes.map((node) => node.key)}
       onExpand={setExpanded}
       selectedKeys={selectedKey ? [selectedKey] : []}
