@@ -115,10 +115,16 @@ export function createValidationApi(
 
 export const validationApi: ValidationApi = createValidationApi(appHttp);
 
+/** How a rule factory's check runs: the pure rule's options and the checks to call. */
+export interface CheckRuleOptions extends RemoteRuleOptions {
+  /** The app's checks by default; tests pass their own. */
+  api?: ValidationApi;
+}
+
 /** spec 5.4 uniqueness over /sys/duplicate/check: '{fieldLabel}已存在' when taken. */
 export function duplicateCheckRule(
   target: DuplicateCheckTarget & { fieldLabel: string },
-  options: RemoteRuleOptions & { api?: ValidationApi } = {},
+  options: CheckRuleOptions = {},
 ): FieldRule {
   const api = options.api ?? validationApi;
   return uniquenessRule((value) => api.checkDuplicate(target, value), target.fieldLabel, options);
@@ -127,17 +133,14 @@ export function duplicateCheckRule(
 /** spec 5.4 uniqueness over ValidateExistenceMysql: '{fieldName}已存在' when result.cnt > 0. */
 export function existenceCheckRule(
   target: ExistenceTarget,
-  options: RemoteRuleOptions & { api?: ValidationApi } = {},
+  options: CheckRuleOptions = {},
 ): FieldRule {
   const api = options.api ?? validationApi;
   return uniquenessRule((value) => api.checkExistence(target, value), target.fieldName, options);
 }
 
 /** spec 5.4, 7.3 coding-rule check: the server's message when the value breaks the rule. */
-export function codingRuleCheck(
-  ruleCode: string,
-  options: RemoteRuleOptions & { api?: ValidationApi } = {},
-): FieldRule {
+export function codingRuleCheck(ruleCode: string, options: CheckRuleOptions = {}): FieldRule {
   const api = options.api ?? validationApi;
   return ruleCheckRule((value) => api.checkRule(ruleCode, value), options);
 }
