@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SuperQuery as SuperQueryValue } from '../../providers/data-provider';
 import type { ExportApi } from '../../providers/export-api';
 import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
@@ -77,8 +77,12 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   });
 
   const { error, errorUpdatedAt, refetch, isFetching } = tableQuery;
+  // A kept-alive tab re-runs its effects when shown again: each failure is still shown only once.
+  const shownFailureAt = useRef(0);
   useEffect(() => {
-    if (error) feedback.failed(error);
+    if (!error || errorUpdatedAt === shownFailureAt.current) return;
+    shownFailureAt.current = errorUpdatedAt;
+    feedback.failed(error);
   }, [error, errorUpdatedAt, feedback]);
 
   const refresh = () => void refetch();

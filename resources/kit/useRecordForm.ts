@@ -1,10 +1,11 @@
 import { useModalForm } from '@refinedev/antd';
 import { useTranslate, type BaseKey, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mutationMessage } from '../../providers/data-provider';
 import type { FormContext, ListDeclaration, ListRow } from './types';
 import { useFeedback } from './useFeedback';
+import { useKeptFormInput } from './useKeptFormInput';
 
 export type FormValues = Record<string, unknown>;
 
@@ -36,13 +37,18 @@ export function useRecordForm<T extends ListRow>(
     onMutationError: (error) => feedback.failed(error),
   });
   const { form, formProps, close, show, id } = modalForm;
+  const keptInput = useKeptFormInput(form, modalForm.open);
 
   const initialValues: FormValues | undefined =
     mode === 'create' ? declaration.form?.initialValues : row;
 
   // antd applies changed initialValues only on reset: each opened row starts from its own values,
-  // also when the same row (saved meanwhile) is opened again.
+  // also when the same row (saved meanwhile) is opened again. Once per row: a kept-alive tab
+  // re-runs effects when shown again, which must not wipe what the user typed.
+  const resetFor = useRef<T | undefined>(undefined);
   useEffect(() => {
+    if (resetFor.current === row) return;
+    resetFor.current = row;
     form.resetFields();
   }, [row, form]);
 
@@ -84,7 +90,15 @@ export function useRecordForm<T extends ListRow>(
     visible: modalForm.open,
     saving: modalForm.formLoading,
     submit: () => form.submit(),
-    formProps: { ...formProps, initialValues, onFinish },
+    formProps: {
+      ...formProps,
+      initialValues,
+      onFinish,
+      onValuesChange: (changed: FormValues, all: FormValues) => {
+        keptInput.noteChange();
+        formProps.onValuesChange?.(changed, all);
+      },
+    },
   };
 }
 

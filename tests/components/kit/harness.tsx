@@ -6,6 +6,7 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { createDataProvider } from '../../../providers/data-provider';
@@ -64,6 +65,30 @@ export function routedRequester(routes: Record<string, Answer | Route_>) {
     return Promise.resolve(answer as Normalised<T>);
   };
   return { request, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** The page as the router shows it; `wrap` puts it in a keep-alive boundary, for one. */
+export function listElement<T extends ListRow>(
+  declaration: ListDeclaration<T>,
+  request: JsonRequester,
+  wrap: (page: ReactElement) => ReactElement = (page) => page,
+) {
+  return (
+    <MemoryRouter initialEntries={['/list']}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={createDataProvider(request)}
+          i18nProvider={i18nProvider}
+          options={{ disableTelemetry: true, syncWithLocation: false }}
+        >
+          <Routes>
+            <Route path="/list" element={wrap(<ListPage declaration={declaration} />)} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>
+  );
 }
 
 export function renderList<T extends ListRow>(
