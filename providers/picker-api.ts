@@ -29,6 +29,9 @@ type Query<Operation> = Operation extends { parameters: { query?: infer Q } }
   : never;
 type Sorting = Pick<Query<operations['sysUserList']>, 'column' | 'order'>;
 
+/** The order the pickers list rows in, as JeecgBoot's list mixin asks: newest first. */
+export const NEWEST_FIRST = { column: 'createTime', order: 'desc' } as const satisfies Sorting;
+
 export interface UserComponentQuery extends Sorting {
   pageNo: number;
   pageSize: number;

@@ -1,24 +1,21 @@
 import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { getMultiUser, listUsers, type PickerUser } from '../../../providers/picker-api';
+import {
+  getMultiUser,
+  listUsers,
+  NEWEST_FIRST,
+  type PickerUser,
+} from '../../../providers/picker-api';
 import { DATE_FORMAT, MODAL_WIDTH } from '../../lib/constants';
 import { SEX_OPTIONS } from '../../lib/pickers/userText';
 import { TablePicker } from '../TablePicker/TablePicker';
-import type { TablePickerSource } from '../TablePicker/types';
+import type { PickerInputProps, TablePickerSource } from '../TablePicker/types';
 
-export interface MultiUserPickerProps {
-  /** Comma-joined user names, or ids with `returnId`. */
-  value?: string;
-  onChange?: (value: string) => void;
+export interface MultiUserPickerProps extends PickerInputProps {
   /** Store ids instead of user names (JeecgBoot returnId, default false: user names). */
   returnId?: boolean;
-  /** Several users or one (JeecgBoot default: several). */
-  multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
   width?: number;
-  id?: string;
 }
 
 interface UserFilters {
@@ -68,8 +65,7 @@ function userSource(returnId: boolean): TablePickerSource<PickerUser, UserFilter
         username: filters.username,
         sex: filters.sex ?? undefined,
         birthday: filters.birthday ? filters.birthday.format(DATE_FORMAT) : undefined,
-        column: 'createTime',
-        order: 'desc',
+        ...NEWEST_FIRST,
       }),
     // spec 7.4: the selected values are looked up with getMultiUser on the stored field.
     fetchByValues: (values) => getMultiUser(field, values),

@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
-import { getPositions, listPositions, type PickerPosition } from '../../../providers/picker-api';
+import {
+  getPositions,
+  listPositions,
+  NEWEST_FIRST,
+  type PickerPosition,
+} from '../../../providers/picker-api';
 import { MODAL_WIDTH } from '../../lib/constants';
 import { TablePicker } from '../TablePicker/TablePicker';
-import type { TablePickerSource } from '../TablePicker/types';
+import type { PickerInputProps, TablePickerSource } from '../TablePicker/types';
 
-export interface PositionPickerProps {
-  /** Comma-joined position codes, or ids with `returnId`. */
-  value?: string;
-  onChange?: (value: string) => void;
-  /** Store ids instead of codes (JeecgBoot returnId, default false: codes). */
+export interface PositionPickerProps extends PickerInputProps {
+  /** Store ids instead of position codes (JeecgBoot returnId, default false: codes). */
   returnId?: boolean;
-  /** Several positions or one (JeecgBoot default: several). */
-  multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
   width?: number;
-  id?: string;
 }
 
 interface PositionFilters {
@@ -39,7 +36,7 @@ function positionSource(returnId: boolean): TablePickerSource<PickerPosition, Po
     searchLabel: '职务名称',
     searchField: 'name',
     fetchPage: ({ pageNo, pageSize, filters }) =>
-      listPositions({ pageNo, pageSize, name: filters.name, column: 'createTime', order: 'desc' }),
+      listPositions({ pageNo, pageSize, name: filters.name, ...NEWEST_FIRST }),
     fetchByValues: (values) => getPositions(field, values),
   };
 }

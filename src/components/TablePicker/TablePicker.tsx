@@ -3,21 +3,13 @@ import { useState } from 'react';
 import { pickerQueryKeys } from './pickerQueryKeys';
 import { PickerTagsInput } from './PickerTagsInput';
 import { TablePickerModal } from './TablePickerModal';
-import type { TablePickerSource } from './types';
+import type { PickerInputProps, TablePickerSource } from './types';
 import { usePickedRows } from './usePickedRows';
 
-export interface TablePickerProps<Row, Filters> {
+export interface TablePickerProps<Row, Filters> extends PickerInputProps {
   source: TablePickerSource<Row, Filters>;
-  /** Comma-joined stored values. */
-  value?: string;
-  onChange?: (value: string) => void;
   width: number;
-  /** Several rows or one (JeecgBoot default: several). */
-  multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
   selectButtonText?: string;
-  id?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 export { TablePicker, type TablePickerProps } from './TablePicker';
 export { TablePickerModal, type TablePickerModalProps } from './TablePickerModal';
-export type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
+export type { PickerColumn, PickerInputProps, PickerPageQuery, TablePickerSource } from './types';
 export { useFailureReporter, useFailureWarning } from './useFailureWarning';
 export { pickerQueryKeys } from './pickerQueryKeys';
 export { usePickerPage } from './usePickerPage';

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import type { PickerPage } from '../../../providers/picker-api';
 
+/** What a form and its page give a table picker input (the widgets are controlled components). */
+export interface PickerInputProps {
+  /** Comma-joined stored values. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Several rows or one (JeecgBoot default: several). */
+  multiple?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+}
+
 /** One column of a picker table; cells are cut at the picker ellipsis length (spec 9). */
 export interface PickerColumn<Row> {
   title: string;

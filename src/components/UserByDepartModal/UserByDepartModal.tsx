@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Table, type TableColumnsType } fro
 import { useMemo, useState } from 'react';
 import {
   listUserComponentData,
+  NEWEST_FIRST,
   type PickerUser,
   type UserComponentQuery,
   type UserStoreField,
@@ -61,8 +62,7 @@ const COLUMNS: TableColumnsType<PickerUser> = [
 const firstQuery = (): UserComponentQuery => ({
   pageNo: FIRST_PAGE,
   pageSize: DEFAULT_PAGE_SIZE,
-  column: 'createTime',
-  order: 'desc',
+  ...NEWEST_FIRST,
   field: FIELD,
 });
 
