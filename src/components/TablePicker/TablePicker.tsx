@@ -1,10 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { pickerQueryKeys } from './pickerQueryKeys';
-import { PickerTagsInput } from './PickerTagsInput';
+import { PickerField } from './PickerField';
 import { TablePickerModal } from './TablePickerModal';
 import type { PickerInputProps, TablePickerSource } from './types';
-import { usePickedRows } from './usePickedRows';
 
 export interface TablePickerProps<Row, Filters> extends PickerInputProps {
   source: TablePickerSource<Row, Filters>;
@@ -27,43 +25,32 @@ export function TablePicker<Row extends object, Filters extends object>({
   selectButtonText = '选择',
   id,
 }: TablePickerProps<Row, Filters>) {
-  const [open, setOpen] = useState(false);
-  const { values, rows, labelOf, accept } = usePickedRows({
-    value,
-    onChange,
-    valueOf: source.valueOf,
-    labelOf: source.labelOf,
-    lookup: (values) => ({
-      queryKey: pickerQueryKeys.page(`${source.queryKey}:values`, { values }),
-      queryFn: () => source.fetchByValues(values),
-    }),
-  });
-
   return (
-    <>
-      <PickerTagsInput
-        id={id}
-        disabled={disabled}
-        placeholder={placeholder}
-        values={values}
-        labelOf={labelOf}
-        onChange={onChange}
-        buttonText={selectButtonText}
-        buttonIcon={<SearchOutlined />}
-        onOpen={() => setOpen(true)}
-      />
-      <TablePickerModal
-        source={source}
-        open={open}
-        width={width}
-        multiple={multiple}
-        initial={rows}
-        onOk={(chosen) => {
-          setOpen(false);
-          accept(chosen);
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </>
+    <PickerField
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      placeholder={placeholder}
+      valueOf={source.valueOf}
+      labelOf={source.labelOf}
+      lookup={(values) => ({
+        queryKey: pickerQueryKeys.page(`${source.queryKey}:values`, { values }),
+        queryFn: () => source.fetchByValues(values),
+      })}
+      buttonText={selectButtonText}
+      buttonIcon={<SearchOutlined />}
+      modal={({ open, rows, accept, close }) => (
+        <TablePickerModal
+          source={source}
+          open={open}
+          width={width}
+          multiple={multiple}
+          initial={rows}
+          onOk={accept}
+          onCancel={close}
+        />
+      )}
+    />
   );
 }

@@ -4,5 +4,5 @@ export type { PickerColumn, PickerInputProps, PickerPageQuery, TablePickerSource
 export { useFailureReporter, useFailureWarning } from './useFailureWarning';
 export { pickerQueryKeys } from './pickerQueryKeys';
 export { usePickerPage } from './usePickerPage';
-export { PickerTagsInput, type PickerTagsInputProps } from './PickerTagsInput';
+export { PickerField, type PickerFieldProps, type PickerModalSlot } from './PickerField';
 export { usePickedRows, type PickedRowsOptions, type RowLookup } from './usePickedRows';

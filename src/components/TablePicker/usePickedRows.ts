@@ -11,9 +11,9 @@ export interface RowLookup<Row> {
 
 export interface PickedRowsOptions<Row> {
   /** The input's comma-joined stored values. */
-  value: string | undefined;
-  onChange: ((value: string) => void) | undefined;
-  /** The stored value of a row; stable (module level, useMemo or useCallback) so rows are not re-indexed each render. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** The stored value of a row; stable (module level, useMemo, useCallback) or rows re-index. */
   valueOf: (row: Row) => string;
   /** The name a row shows in the input. */
   labelOf: (row: Row) => string;

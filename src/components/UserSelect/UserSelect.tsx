@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { PickerUser, UserStoreField } from '../../../providers/picker-api';
 import { MODAL_WIDTH } from '../../lib/constants';
-import { PickerTagsInput } from '../TablePicker/PickerTagsInput';
-import { usePickedRows } from '../TablePicker/usePickedRows';
+import { PickerField } from '../TablePicker/PickerField';
 import { UserByDepartModal } from '../UserByDepartModal/UserByDepartModal';
 import { usersLookup } from '../UserByDepartModal/useUsersOf';
 
@@ -40,40 +39,29 @@ export function UserSelect({
   modalWidth = MODAL_WIDTH.userModal,
   id,
 }: UserSelectProps) {
-  const [open, setOpen] = useState(false);
   const valueOf = useCallback((user: PickerUser) => String(user[store]), [store]);
-  const { values, labelOf, accept } = usePickedRows({
-    value,
-    onChange,
-    valueOf,
-    labelOf: (user) => user[text] || user.username,
-    lookup: (values) => usersLookup(store, values),
-  });
-
   return (
-    <>
-      <PickerTagsInput
-        id={id}
-        disabled={disabled}
-        placeholder={placeholder}
-        values={values}
-        labelOf={labelOf}
-        onChange={onChange}
-        buttonText="选择用户"
-        onOpen={() => setOpen(true)}
-      />
-      <UserByDepartModal
-        open={open}
-        multi={multi}
-        store={store}
-        value={value}
-        width={modalWidth}
-        onOk={(users) => {
-          setOpen(false);
-          accept(users);
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </>
+    <PickerField
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      placeholder={placeholder}
+      valueOf={valueOf}
+      labelOf={(user) => user[text] || user.username}
+      lookup={(values) => usersLookup(store, values)}
+      buttonText="选择用户"
+      modal={({ open, accept, close }) => (
+        <UserByDepartModal
+          open={open}
+          multi={multi}
+          store={store}
+          value={value}
+          width={modalWidth}
+          onOk={accept}
+          onCancel={close}
+        />
+      )}
+    />
   );
 }
