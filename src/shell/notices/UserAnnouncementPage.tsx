@@ -20,6 +20,7 @@ import {
 } from '../../../providers/notices-api';
 import { serverPagination } from '../../components/pagination';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGINATION_PAGE_SIZE_OPTIONS } from '../../lib/constants';
+import { EMPTY_TEXT } from '../../lib/messages';
 import { AnnouncementModal } from './AnnouncementModal';
 import { PriorityTag } from './PriorityTag';
 import { noticeQueryKeys } from './queryKeys';
@@ -112,7 +113,7 @@ export function UserAnnouncementPage() {
         columns={columns}
         dataSource={data?.records ?? []}
         loading={isFetching}
-        locale={{ emptyText: '暂无数据' }}
+        locale={{ emptyText: EMPTY_TEXT }}
         pagination={serverPagination(
           query,
           data?.total ?? 0,
