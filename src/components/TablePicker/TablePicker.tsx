@@ -16,21 +16,15 @@ export interface TablePickerProps<Row, Filters> extends PickerInputProps {
  */
 export function TablePicker<Row extends object, Filters extends object>({
   source,
-  value,
-  onChange,
   width,
   multiple = true,
-  disabled,
   placeholder = '请选择',
   selectButtonText = '选择',
-  id,
+  ...input
 }: TablePickerProps<Row, Filters>) {
   return (
     <PickerField
-      id={id}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
+      {...input}
       placeholder={placeholder}
       valueOf={source.valueOf}
       labelOf={source.labelOf}

@@ -29,23 +29,17 @@ export interface UserSelectProps {
  * names as tags (ellipsis 12, spec 9) and a 选择用户 button that opens 根据部门选择用户 (1250).
  */
 export function UserSelect({
-  value,
-  onChange,
   multi = true,
   store = 'username',
   text = 'realname',
-  disabled,
   placeholder = '请先选择用户',
   modalWidth = MODAL_WIDTH.userModal,
-  id,
+  ...input
 }: UserSelectProps) {
   const valueOf = useCallback((user: PickerUser) => String(user[store]), [store]);
   return (
     <PickerField
-      id={id}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
+      {...input}
       placeholder={placeholder}
       valueOf={valueOf}
       labelOf={(user) => user[text] || user.username}
@@ -56,7 +50,7 @@ export function UserSelect({
           open={open}
           multi={multi}
           store={store}
-          value={value}
+          value={input.value}
           width={modalWidth}
           onOk={accept}
           onCancel={close}
