@@ -40,6 +40,9 @@ export default defineConfig(({ mode }) => {
       include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // Vitest runs cores − 1 workers by default: one on the 2-core CI machine, with the main
+      // process mostly idle. jsdom component tests are CPU-bound, so both cores halve the run.
+      maxWorkers: 2,
       // Lets tests force a garbage collection where object lifetimes matter (abort propagation).
       execArgv: ['--expose-gc'],
       // One copy of react-router: @refinedev/react-router would otherwise load its CommonJS build
