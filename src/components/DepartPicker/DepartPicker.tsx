@@ -2,7 +2,7 @@ import { CloseCircleOutlined, ClusterOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { MODAL_WIDTH } from '../../lib/constants';
-import { joinValues, splitValues } from '../../lib/pickers/commaValues';
+import { joinPickedValues, splitPickedValues } from '../../lib/pickers/commaValues';
 import {
   departsOf,
   storedValueOf,
@@ -48,7 +48,7 @@ export function DepartPicker({
 }: DepartPickerProps) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<DepartNode[]>([]);
-  const values = useMemo(() => splitValues(value), [value]);
+  const values = useMemo(() => splitPickedValues(value), [value]);
   const pickedOf = (item: string) =>
     picked.find((node) => storedValueOf(node, customReturnField) === item);
   // The whole tree names an existing value that this input did not just pick.
@@ -73,7 +73,7 @@ export function DepartPicker({
   const accept = (departs: DepartNode[]) => {
     setOpen(false);
     setPicked(departs);
-    onChange?.(joinValues(departs.map((node) => storedValueOf(node, customReturnField))));
+    onChange?.(joinPickedValues(departs.map((node) => storedValueOf(node, customReturnField))));
   };
 
   return (

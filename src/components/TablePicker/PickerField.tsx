@@ -1,7 +1,7 @@
 import { Button, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PICKER_ELLIPSIS_LENGTH } from '../../lib/constants';
-import { joinValues } from '../../lib/pickers/commaValues';
+import { joinPickedValues } from '../../lib/pickers/commaValues';
 import { Ellipsis } from '../Ellipsis';
 import { usePickedRows, type PickedRowsOptions } from './usePickedRows';
 
@@ -60,7 +60,7 @@ export function PickerField<Row>({
             value: item,
             label: <Ellipsis value={labelOf(item)} length={PICKER_ELLIPSIS_LENGTH} />,
           }))}
-          onChange={(next: string[]) => onChange?.(joinValues(next))}
+          onChange={(next: string[]) => onChange?.(joinPickedValues(next))}
           style={{ width: '100%' }}
         />
         <Button type="primary" icon={buttonIcon} disabled={disabled} onClick={() => setOpen(true)}>

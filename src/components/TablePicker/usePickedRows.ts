@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { joinValues, splitValues } from '../../lib/pickers/commaValues';
+import { joinPickedValues, splitPickedValues } from '../../lib/pickers/commaValues';
 import { useFailureWarning } from './useFailureWarning';
 
 /** The cached call that finds the rows behind stored values. */
@@ -33,7 +33,7 @@ export function usePickedRows<Row>({
   lookup,
 }: PickedRowsOptions<Row>) {
   const [picked, setPicked] = useState<Row[]>([]);
-  const values = useMemo(() => splitValues(value), [value]);
+  const values = useMemo(() => splitPickedValues(value), [value]);
   const byValue = useMemo(
     () => new Map(picked.map((row) => [valueOf(row), row])),
     [picked, valueOf],
@@ -60,7 +60,7 @@ export function usePickedRows<Row>({
     /** Takes a modal's choice: remembers its rows and emits their values. */
     accept: (rows: Row[]) => {
       setPicked(rows);
-      onChange?.(joinValues(rows.map(valueOf)));
+      onChange?.(joinPickedValues(rows.map(valueOf)));
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   PICKER_ELLIPSIS_LENGTH,
 } from '../../lib/constants';
 import { EMPTY_TEXT } from '../../lib/messages';
-import { splitValues } from '../../lib/pickers/commaValues';
+import { splitPickedValues } from '../../lib/pickers/commaValues';
 import { chooseRows } from '../../lib/pickers/selection';
 import { sexText } from '../../lib/pickers/userText';
 import { Ellipsis } from '../Ellipsis';
@@ -95,7 +95,7 @@ function UserByDepartContent({
   const [account, setAccount] = useState('');
   // Until the choice changes, the users of the current value are the choice.
   const [picked, setPicked] = useState<PickerUser[] | null>(null);
-  const values = useMemo(() => splitValues(value), [value]);
+  const values = useMemo(() => splitPickedValues(value), [value]);
   const existing = useUsersOf(store, values);
 
   const chosen = picked ?? existing.data ?? [];

@@ -4,7 +4,7 @@
  */
 
 /** The values of a comma-joined string, trimmed, without empty entries or repeats. */
-export function splitValues(value: string | null | undefined): string[] {
+export function splitPickedValues(value: string | null | undefined): string[] {
   if (!value) return [];
   const values = value
     .split(',')
@@ -13,7 +13,7 @@ export function splitValues(value: string | null | undefined): string[] {
   return [...new Set(values)];
 }
 
-export function joinValues(values: readonly string[]): string {
+export function joinPickedValues(values: readonly string[]): string {
   return values.join(',');
 }
 

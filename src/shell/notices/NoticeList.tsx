@@ -1,5 +1,6 @@
 import { Button, List, Spin, Typography } from 'antd';
 import type { Announcement } from '../../../providers/notices-api';
+import { EMPTY_TEXT } from '../../lib/messages';
 import { publishTimeOf } from './announcement';
 import { PriorityTag } from './PriorityTag';
 
@@ -17,7 +18,7 @@ export function NoticeList({ notices, loading, onOpen, onMore }: NoticeListProps
       <List
         size="small"
         dataSource={notices}
-        locale={{ emptyText: '暂无数据' }}
+        locale={{ emptyText: EMPTY_TEXT }}
         rowKey="id"
         renderItem={(notice) => (
           <List.Item extra={<PriorityTag priority={notice.priority} />}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   inFilter,
-  joinValues,
+  joinPickedValues,
   likeFilter,
-  splitValues,
+  splitPickedValues,
 } from '../../../src/lib/pickers/commaValues';
 
 describe('comma-joined picker values', () => {
@@ -17,12 +17,12 @@ describe('comma-joined picker values', () => {
     { value: 'zhangwei, lina,', values: ['zhangwei', 'lina'] },
     { value: 'lina,lina', values: ['lina'] },
   ])('splits $value', ({ value, values }) => {
-    expect(splitValues(value)).toEqual(values);
+    expect(splitPickedValues(value)).toEqual(values);
   });
 
   it('joins values with commas and nothing else', () => {
-    expect(joinValues(['zhangwei', 'lina'])).toBe('zhangwei,lina');
-    expect(joinValues([])).toBe('');
+    expect(joinPickedValues(['zhangwei', 'lina'])).toBe('zhangwei,lina');
+    expect(joinPickedValues([])).toBe('');
   });
 
   it('looks values up with a trailing comma so the server always builds IN', () => {
