@@ -1,5 +1,20 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CLOSE,
+  OK,
+  choose,
+  confirmDialog,
+  formDialog,
+  messages,
+  nextRequest,
+  openMenuPage,
+  queryOf,
+  refuse,
+  rowOf,
+  searchForm as search,
+  table,
+  withoutButtonCodes,
+} from './support/list';
 
 // 职务管理 through the real server menu (系统管理 → 职务管理, component system/SysPositionList) on
 // the Prism mock: the generic list machinery of issue 5 (spec 7.5, 8.2, 6) and its first resource.
@@ -9,60 +24,17 @@ const CASHIER_ID = '1768000000317718831';
 const ACCOUNTANT_ID = '1768000000316670254';
 /** spec 7.5 `field`: the row key and the column fields, dictionary columns by their text. */
 const FIELDS = 'id,name,code,postRank_dictText,createTime';
-// antd puts a space between two Chinese characters of a button.
-const OK = /^确\s*定$/;
-const CLOSE = /^关\s*闭$/;
 
 async function openPositions(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  const firstList = nextRequest(page, '/sys/position/list');
-  const group = page.getByRole('menu').getByText('系统管理', { exact: true });
-  const entry = page.getByRole('menuitem', { name: '职务管理' });
-  // The submenu animates open; a click during the animation may land on nothing, so try again.
-  await expect(async () => {
-    if (!(await entry.isVisible())) await group.click();
-    await entry.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/isystem\/position$/, { timeout: 2_000 });
-  }).toPass();
+  const firstList = await openMenuPage(
+    page,
+    '系统管理',
+    '职务管理',
+    /\/isystem\/position$/,
+    '/sys/position/list',
+  );
   await expect(rowOf(page, '总经理')).toBeVisible();
-  return firstList;
-}
-
-/** The next request whose path ends with `path` and whose query passes `accept`. */
-function nextRequest(
-  page: Page,
-  path: string,
-  accept: (query: URLSearchParams, request: Request) => boolean = () => true,
-): Promise<Request> {
-  return page.waitForRequest((request) => {
-    const url = new URL(request.url());
-    return url.pathname.endsWith(path) && accept(url.searchParams, request);
-  });
-}
-
-/** The query of a request without the cache buster `_t` (spec 7.1). */
-const queryOf = (request: Request): Record<string, string> =>
-  Object.fromEntries([...new URL(request.url()).searchParams].filter(([key]) => key !== '_t'));
-
-const table = (page: Page) => page.locator('.ant-table');
-const rowOf = (page: Page, name: string): Locator =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name }) });
-const search = (page: Page) => page.getByRole('search', { name: '查询条件' });
-const formDialog = (page: Page, title: string) =>
-  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
-const messages = (page: Page) => page.locator('.ant-message-notice');
-
-/** Opens the select labelled `label` inside `scope` and picks `option`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+  return firstList!;
 }
 
 test.describe('职务管理 list', () => {
@@ -277,15 +249,7 @@ test.describe('职务管理 list', () => {
   test('a user without the position codes sees no 新增, 导出, 导入, 批量删除, 编辑 or 删除', async ({
     page,
   }) => {
-    await page.route('**/admin/cap/auth/v1/UserResourceListInquiry**', async (route) => {
-      const response = await route.fetch();
-      const reply = (await response.json()) as {
-        body: { resourceJson: { auth: { action: string }[] } };
-      };
-      const json = reply.body.resourceJson;
-      json.auth = json.auth.filter((item) => !item.action.startsWith('position:'));
-      await route.fulfill({ response, json: reply });
-    });
+    await withoutButtonCodes(page, 'position:');
     await openPositions(page);
     for (const name of [/新\s*增/, /导\s*出/, /导\s*入/, /批量删除/]) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -298,11 +262,7 @@ test.describe('职务管理 list', () => {
   test('a refused save warns once with the server message and the form keeps its input', async ({
     page,
   }) => {
-    await page.route('**/admin/sys/position/add**', (route) =>
-      route.fulfill({
-        json: { success: false, message: '职务编码已存在', code: 500, result: null },
-      }),
-    );
+    await refuse(page, '/sys/position/add', '职务编码已存在');
     await openPositions(page);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = formDialog(page, '新增');
