@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { SuperQuery as SuperQueryValue } from '../../providers/data-provider';
 import type { ExportApi } from '../../providers/export-api';
 import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
@@ -54,6 +54,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const [shown, setShown] = useState<T>();
   const [importing, setImporting] = useState(false);
+  const [dialog, setDialog] = useState<ReactElement>();
 
   const { tableProps, searchFormProps, tableQuery, filters, sorters, setCurrentPage } = useTable<
     T,
@@ -64,7 +65,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     syncWithLocation: false,
     pagination: { currentPage: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE },
     sorters: declaration.initialSort ? { initial: [declaration.initialSort] } : undefined,
-    filters: { defaultBehavior: 'replace' },
+    filters: {
+      defaultBehavior: 'replace',
+      ...(declaration.permanentFilters ? { permanent: [...declaration.permanentFilters] } : {}),
+    },
     meta: {
       fields: listFieldNames(declaration.columns, rowKey),
       ...(superQuery ? { superQuery } : {}),
@@ -92,6 +96,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     clearSelection,
     conditions: { filters, sorters, superQuery },
     refresh,
+    showDialog: setDialog,
     exportApi,
   });
   const createForm = useRecordForm(declaration, 'create');
@@ -143,6 +148,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
 
   return (
     <Card variant="borderless">
+      {declaration.header}
       {declaration.search && declaration.search.length > 0 ? (
         <SearchForm
           name={`${declaration.resource}-search`}
@@ -219,6 +225,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
           onClose={() => setImporting(false)}
         />
       ) : null}
+      {dialog}
     </Card>
   );
 }

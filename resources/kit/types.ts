@@ -2,7 +2,7 @@
  * How a list resource is declared (issue 5 "Generic list machinery", spec 7.5, 8.2, 6): the
  * differences between administration lists are data; ListPage renders any declaration.
  */
-import type { BaseKey, BaseRecord, CrudSort } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import type { ReactElement, ReactNode } from 'react';
 import type { ExportXlsPath } from '../../providers/export-api';
 import type { ImportExcelPath } from '../../providers/upload-api';
@@ -85,29 +85,49 @@ export type FormFieldDecl =
 export type ActionOutcome =
   { ok: true; message?: string } | { ok: false; message: string; presented?: boolean };
 
-/** A special action of one row (freeze, release, run once…). */
-export interface RowActionDecl<T extends ListRow> {
+/** What an action's own dialog gets: how to end it, and the rows it works on. */
+export interface ActionDialogProps {
+  onClose: () => void;
+  /** Closes the dialog and reads the list again (after a save). */
+  onDone: () => void;
+}
+
+interface ActionBase {
   key: string;
   label: string;
   /** Permission code (spec 6); shown to everyone when absent. */
   code?: string;
-  /** Asked before running. */
+}
+
+/**
+ * A special action of one row (freeze, release, run once…): either a call whose outcome the kit
+ * shows, or a dialog of its own (change password, authorise…) that the kit opens for the row.
+ */
+export type RowActionDecl<T extends ListRow> = ActionBase & {
+  /** Asked before running (calls only). */
   confirm?: string | ((record: T) => string);
   /** Whether the row offers it (e.g. 发布 only for drafts). */
   visible?: (record: T) => boolean;
-  run: (record: T) => Promise<ActionOutcome>;
-}
+} & (
+    | { run: (record: T) => Promise<ActionOutcome>; dialog?: undefined }
+    | {
+        dialog: (props: ActionDialogProps & { record: T }) => ReactElement;
+        run?: undefined;
+      }
+  );
 
-/** A special toolbar action over the selected rows (batch freeze…). */
-export interface ToolbarActionDecl {
-  key: string;
-  label: string;
-  code?: string;
+/** A special toolbar action over the selected rows (batch freeze, refresh cache…). */
+export type ToolbarActionDecl = ActionBase & {
   /** 请选择一条记录！ when nothing is selected. */
   needsSelection?: boolean;
   confirm?: string;
-  run: (selected: readonly BaseKey[]) => Promise<ActionOutcome>;
-}
+} & (
+    | { run: (selected: readonly BaseKey[]) => Promise<ActionOutcome>; dialog?: undefined }
+    | {
+        dialog: (props: ActionDialogProps & { selected: readonly BaseKey[] }) => ReactElement;
+        run?: undefined;
+      }
+  );
 
 /** Permission codes of the standard buttons (spec 6); a button without a code is shown to all. */
 export interface ListPermissions {
@@ -151,4 +171,8 @@ export interface ListDeclaration<T extends ListRow> {
   toolbarActions?: readonly ToolbarActionDecl[];
   /** No delete links and no batch delete (lists the server fills by itself). */
   readOnly?: boolean;
+  /** Filters always sent with the list and export, whatever the search form holds (e.g. logType). */
+  permanentFilters?: readonly CrudFilter[];
+  /** Shown above the search form (summaries, charts). */
+  header?: ReactNode;
 }

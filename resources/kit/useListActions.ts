@@ -6,7 +6,7 @@ import {
   type CrudSort,
 } from '@refinedev/core';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
   endpointFor,
   missingEndpointMessage,
@@ -37,6 +37,8 @@ export interface ListActionsOptions {
   clearSelection: () => void;
   conditions: ListConditions;
   refresh: () => void;
+  /** Shows an action's own dialog (undefined closes it). */
+  showDialog: (dialog: ReactElement | undefined) => void;
   exportApi?: ExportApi;
 }
 
@@ -47,7 +49,14 @@ export interface ListActionsOptions {
  */
 export function useListActions<T extends ListRow>(
   declaration: ListDeclaration<T>,
-  { selected, clearSelection, conditions, refresh, exportApi = appExportApi }: ListActionsOptions,
+  {
+    selected,
+    clearSelection,
+    conditions,
+    refresh,
+    showDialog,
+    exportApi = appExportApi,
+  }: ListActionsOptions,
 ) {
   const { modal } = App.useApp();
   const feedback = useFeedback();
@@ -130,8 +139,19 @@ export function useListActions<T extends ListRow>(
     }
   };
 
+  const close = () => showDialog(undefined);
+  const done = () => {
+    close();
+    refresh();
+  };
+
   const runRowAction = (action: RowActionDecl<T>, record: T) => {
-    const go = () => void settle(() => action.run(record));
+    if (action.dialog) {
+      showDialog(action.dialog({ record, onClose: close, onDone: done }));
+      return;
+    }
+    const { run } = action;
+    const go = () => void settle(() => run(record));
     const question = typeof action.confirm === 'function' ? action.confirm(record) : action.confirm;
     if (question) confirm(question, go, action.label);
     else go();
@@ -142,9 +162,23 @@ export function useListActions<T extends ListRow>(
       feedback.warn(SELECT_ONE_RECORD);
       return;
     }
+    if (action.dialog) {
+      showDialog(
+        action.dialog({
+          selected,
+          onClose: close,
+          onDone: () => {
+            clearSelection();
+            done();
+          },
+        }),
+      );
+      return;
+    }
+    const { run } = action;
     const go = () =>
       void settle(async () => {
-        const outcome = await action.run(selected);
+        const outcome = await run(selected);
         if (outcome.ok) clearSelection();
         return outcome;
       });
