@@ -984,6 +984,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/role/datarule/{permissionId}/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data rules of a menu and those the role has */
+        get: operations["sysRoleLoadDatarule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/datarule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the data rules a role has on a menu */
+        post: operations["sysRoleSaveDatarule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/role/exportXls": {
         parameters: {
             query?: never;
@@ -1398,6 +1432,29 @@ export interface paths {
         };
         /** Departments of a user */
         get: operations["sysUserUserDepartList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryByOrgCodeForAddressList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Address book users of a department subtree (paged)
+         * @description 通讯录 (spec 2.7 address book): the users of the department with this org code and of its sub-departments;
+         *     without orgCode every department. A user of several departments is one row whose `departName` joins the names
+         *     with ` | `; the row is keyed by `userId`. `realname` and `workNo` match with LIKE (raw text, no `*`). `post`
+         *     holds position codes (no dictionary text).
+         */
+        get: operations["sysUserQueryByOrgCodeForAddressList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1828,6 +1885,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/permission/addPermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a data rule to a menu */
+        post: operations["sysPermissionAddPermissionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/editPermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a data rule */
+        put: operations["sysPermissionEditPermissionRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/deletePermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a data rule */
+        delete: operations["sysPermissionDeletePermissionRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/permission/queryDepartPermission": {
         parameters: {
             query?: never;
@@ -2077,6 +2185,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepart/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export departments as .xls
+         * @description Blob download (spec 7.5) of the departments, or of the `selections` only.
+         */
+        get: operations["sysDepartExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import departments from Excel
+         * @description Multipart upload (spec 7.5); the server fills each row's orgCode from its parent.
+         */
+        post: operations["sysDepartImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles of a department (paged)
+         * @description Generic list (spec 7.5, jeecg-contracts §1.4) over sys_depart_role, restricted to `deptId`.
+         */
+        get: operations["sysDepartRoleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a department role */
+        post: operations["sysDepartRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a department role */
+        put: operations["sysDepartRoleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a department role */
+        delete: operations["sysDepartRoleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several department roles */
+        delete: operations["sysDepartRoleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/departUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users linked to a department (paged)
+         * @description Only users linked to `depId` itself (sys_user_depart), not those of its sub-departments.
+         */
+        get: operations["sysUserDepartUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/editSysDepartWithUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link existing users to a department */
+        post: operations["sysUserEditSysDepartWithUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteUserInDepart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlink a user from a department */
+        delete: operations["sysUserDeleteUserInDepart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteUserInDepartBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlink several users from a department */
+        delete: operations["sysUserDeleteUserInDepartBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/exportXls": {
         parameters: {
             query?: never;
@@ -2134,6 +2441,26 @@ export interface paths {
         get: operations["sysCategoryExportXls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import categories from Excel
+         * @description Multipart upload (spec 7.5). Code 201 means some rows were rejected (分类编码已经存在，忽略导入。).
+         */
+        post: operations["sysCategoryImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3023,10 +3350,694 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/actuator/redis/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redis 详细信息 (INFO as key, value, description rows) */
+        get: operations["sysActuatorRedisInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/keysSize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redis key count now (bare map)
+         * @description **No Result envelope**: the body is the map itself, `{dbSize, create_time}` (epoch milliseconds). Polled every few seconds by the Redis page.
+         */
+        get: operations["sysActuatorRedisKeysSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/memoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redis used memory now (bare map)
+         * @description **No Result envelope**: the body is the map itself, `{used_memory, create_time}`; used_memory is the INFO value in bytes, as text. Polled every few seconds by the Redis page.
+         */
+        get: operations["sysActuatorRedisMemoryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/queryDiskInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disks of the server (size, free, used percent)
+         * @description One row per file-system root with a size. `max` and `rest` are bytes; `restPPT` is despite its name the USED share in whole percent ((max − rest) × 100 / max).
+         */
+        get: operations["sysActuatorRedisQueryDiskInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/httptrace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent HTTP exchanges (Spring Boot actuator httptrace, bare)
+         * @description **No Result envelope**: `{traces}`, newest first (the in-memory repository keeps the last 100). Headers are maps of
+         *     lists and include credentials (X-Access-Token, Authorization, Cookie, Set-Cookie): the page masks them.
+         *     CVE-2021-37304 was this endpoint answering without a token; the console always sends its token.
+         */
+        get: operations["actuatorHttpTrace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.memory.max": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 最大内存 (actuator metric jvm.memory.max)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmMemoryMax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.memory.committed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 可用内存 (actuator metric jvm.memory.committed)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmMemoryCommitted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.memory.used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 已用内存 (actuator metric jvm.memory.used)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmMemoryUsed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.buffer.memory.used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 缓冲区已用内存 (actuator metric jvm.buffer.memory.used)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmBufferMemoryUsed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.buffer.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前缓冲区数量 (actuator metric jvm.buffer.count)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmBufferCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.threads.daemon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 守护线程数量 (actuator metric jvm.threads.daemon)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmThreadsDaemon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.threads.live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 当前活跃线程数量 (actuator metric jvm.threads.live)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmThreadsLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.threads.peak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 峰值线程数量 (actuator metric jvm.threads.peak)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmThreadsPeak"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.classes.loaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 已加载 Class 数量 (actuator metric jvm.classes.loaded)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmClassesLoaded"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.classes.unloaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * JVM 未加载 Class 数量 (actuator metric jvm.classes.unloaded)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmClassesUnloaded"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.gc.memory.allocated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GC 时，年轻代分配的内存空间 (actuator metric jvm.gc.memory.allocated)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmGcMemoryAllocated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.gc.memory.promoted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GC 时，老年代分配的内存空间 (actuator metric jvm.gc.memory.promoted)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmGcMemoryPromoted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.gc.max.data.size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GC 时，老年代的最大内存空间 (actuator metric jvm.gc.max.data.size)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmGcMaxDataSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.gc.live.data.size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * FullGC 时，老年代的内存空间 (actuator metric jvm.gc.live.data.size)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmGcLiveDataSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/jvm.gc.pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GC 次数与总耗时 (actuator metric jvm.gc.pause)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the JvmInfo page.
+         */
+        get: operations["actuatorMetricJvmGcPause"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/system.cpu.count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CPU 数量 (actuator metric system.cpu.count)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the SystemInfo page.
+         */
+        get: operations["actuatorMetricSystemCpuCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/system.cpu.usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 系统 CPU 使用率 (actuator metric system.cpu.usage)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the SystemInfo page.
+         */
+        get: operations["actuatorMetricSystemCpuUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/process.start.time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用启动时间点 (actuator metric process.start.time)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the SystemInfo page.
+         */
+        get: operations["actuatorMetricProcessStartTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/process.uptime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用已运行时间 (actuator metric process.uptime)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the SystemInfo page.
+         */
+        get: operations["actuatorMetricProcessUptime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/process.cpu.usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前应用 CPU 使用率 (actuator metric process.cpu.usage)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the SystemInfo page.
+         */
+        get: operations["actuatorMetricProcessCpuUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/tomcat.sessions.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tomcat 已创建 session 数 (actuator metric tomcat.sessions.created)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the TomcatInfo page.
+         */
+        get: operations["actuatorMetricTomcatSessionsCreated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/tomcat.sessions.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tomcat 已过期 session 数 (actuator metric tomcat.sessions.expired)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the TomcatInfo page.
+         */
+        get: operations["actuatorMetricTomcatSessionsExpired"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/tomcat.sessions.active.current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tomcat 当前活跃 session 数 (actuator metric tomcat.sessions.active.current)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the TomcatInfo page.
+         */
+        get: operations["actuatorMetricTomcatSessionsActiveCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/tomcat.sessions.active.max": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * tomcat 活跃 session 数峰值 (actuator metric tomcat.sessions.active.max)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the TomcatInfo page.
+         */
+        get: operations["actuatorMetricTomcatSessionsActiveMax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/tomcat.sessions.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 超过 session 最大配置后，拒绝的 session 个数 (actuator metric tomcat.sessions.rejected)
+         * @description Bare Spring Boot actuator metric (no Result envelope), read by the TomcatInfo page.
+         */
+        get: operations["actuatorMetricTomcatSessionsRejected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One INFO field of the cache server (JeecgBoot RedisInfo). */
+        RedisInfoItem: {
+            key: string;
+            value: string | null;
+            /** @description Chinese explanation of the field */
+            description?: string | null;
+        };
+        RedisKeysSize: {
+            /**
+             * Format: int64
+             * @description Keys in the current database
+             */
+            dbSize: number;
+            /**
+             * Format: int64
+             * @description When it was read (epoch milliseconds)
+             */
+            create_time?: number;
+        };
+        RedisMemoryInfo: {
+            /** @description Bytes allocated by Redis (INFO used_memory) */
+            used_memory: string | number;
+            /**
+             * Format: int64
+             * @description When it was read (epoch milliseconds)
+             */
+            create_time?: number;
+        };
+        DiskInfo: {
+            /** @description Display name of the file-system root */
+            name: string;
+            /**
+             * Format: int64
+             * @description Size in bytes
+             */
+            max: number;
+            /**
+             * Format: int64
+             * @description Free bytes
+             */
+            rest: number;
+            /** @description Used share in whole percent, despite the name */
+            restPPT: number;
+        };
+        /** @description Spring Boot actuator metric (GET /actuator/metrics/{name}); bare, no Result envelope. */
+        ActuatorMetric: {
+            name: string;
+            description?: string | null;
+            /** @description bytes, seconds, threads … (null for ratios and plain counts) */
+            baseUnit?: string | null;
+            measurements: {
+                /** @description VALUE, COUNT, TOTAL, TOTAL_TIME, MAX, ACTIVE_TASKS, DURATION or UNKNOWN */
+                statistic: string;
+                value: number;
+            }[];
+            availableTags?: {
+                tag?: string;
+                values?: string[];
+            }[];
+        };
+        /** @description Header name → values, as recorded (credentials included). */
+        HttpTraceHeaders: {
+            [key: string]: string[];
+        };
+        HttpTrace: {
+            /** Format: date-time */
+            timestamp: string;
+            principal?: Record<string, never> | null;
+            session?: Record<string, never> | null;
+            /** @description Milliseconds */
+            timeTaken?: number | null;
+            request: {
+                method: string;
+                uri: string;
+                remoteAddress?: string | null;
+                headers?: components["schemas"]["HttpTraceHeaders"];
+            };
+            response: {
+                status: number;
+                headers?: components["schemas"]["HttpTraceHeaders"];
+            };
+        };
+        HttpTraces: {
+            traces: components["schemas"]["HttpTrace"][];
+        };
         /** @description One announcement sent to the signed-in user (jeecg-contracts §2.7). */
         AnnouncementSendModel: {
             /** @description Id of the send row */
@@ -3465,12 +4476,38 @@ export interface components {
             updateTime?: components["schemas"]["JeecgDateTime"];
             updateBy?: string | null;
         };
+        /** @description Body of /sys/permission/addPermissionRule and /editPermissionRule (edit requires `id`). */
+        SysPermissionDataRuleForm: {
+            id?: string;
+            permissionId: string;
+            ruleName?: string | null;
+            /** @description Entity field the rule filters; empty for USE_SQL_RULES */
+            ruleColumn?: string | null;
+            /** @description Operator (dict `rule_conditions`): >, <, !=, =, >=, <=, LEFT_LIKE, RIGHT_LIKE, LIKE, IN, USE_SQL_RULES */
+            ruleConditions?: string | null;
+            /** @description Value; may hold system variables such as #{sys_org_code} */
+            ruleValue?: string | null;
+            /** @description 1 有效, 0 无效 */
+            status?: string | null;
+        };
         SaveRolePermissionRequest: {
             roleId: string;
             /** @description Checked ids, comma-separated */
             permissionIds: string;
             /** @description Previously checked ids (the server diffs) */
             lastpermissionIds?: string | null;
+        };
+        /** @description Reply of GET /sys/role/datarule/{permissionId}/{roleId} */
+        RoleDataRules: {
+            datarule: components["schemas"]["SysPermissionDataRule"][];
+            /** @description Ids of the rules the role has, comma-separated; absent when none */
+            drChecked?: string | null;
+        };
+        SaveRoleDataRuleRequest: {
+            permissionId: string;
+            roleId: string;
+            /** @description Checked rule ids, comma-separated ("" for none) */
+            dataRuleIds: string;
         };
         SaveDepartPermissionRequest: {
             departId: string;
@@ -3545,6 +4582,45 @@ export interface components {
             value?: string | null;
             title: string | null;
             children?: components["schemas"]["DepartIdModel"][] | null;
+        };
+        /** @description sys_depart_role row (JeecgBoot v3.4.3 SysDepartRole) */
+        SysDepartRole: {
+            id: string;
+            /** @description Department id */
+            departId?: string | null;
+            /** @description 部门角色名称 */
+            roleName: string | null;
+            /** @description 部门角色编码 (unique) */
+            roleCode?: string | null;
+            description?: string | null;
+            /** @description 创建人 (username) */
+            createBy?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+            /** @description 更新人 */
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["JeecgDateTime"];
+        };
+        /** @description IPage<SysDepartRole> */
+        SysDepartRolePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysDepartRole"][];
+        };
+        /** @description Body of /sys/sysDepartRole/add and /edit (edit requires `id`). */
+        SysDepartRoleForm: {
+            id?: string;
+            /** @description Department id */
+            departId: string;
+            /** @description 部门角色名称 */
+            roleName: string;
+            /** @description 部门角色编码 */
+            roleCode: string;
+            description?: string | null;
+        };
+        /** @description Body of /sys/user/editSysDepartWithUser (JeecgBoot SysDepartUsersVO). */
+        DepartUsersRequest: {
+            /** @description Department id */
+            depId: string;
+            /** @description Ids of the users to link */
+            userIdList: string[];
         };
         /** @description sys_dict row */
         SysDict: {
@@ -3889,6 +4965,31 @@ export interface components {
             endDate?: components["schemas"]["JeecgDateTime"];
             /** @description 1 正常, 0 冻结 (dict `tenant_status`) */
             status?: number | null;
+        };
+        /** @description 通讯录 row (JeecgBoot SysUserSysDepartModel merged per user; `id` renamed `userId`). */
+        SysUserAddressRecord: {
+            userId: string;
+            username?: string | null;
+            realname?: string | null;
+            avatar?: string | null;
+            birthday?: components["schemas"]["JeecgDate"];
+            sex?: number | null;
+            email?: string | null;
+            phone?: string | null;
+            /** @description 座机 */
+            telephone?: string | null;
+            /** @description 工号 */
+            workNo?: string | null;
+            /** @description Position codes, comma-separated (no dictionary text) */
+            post?: string | null;
+            departId?: string | null;
+            /** @description Department names joined with " | " */
+            departName?: string | null;
+            orgCode?: string | null;
+        };
+        /** @description IPage of address book rows */
+        SysUserAddressPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysUserAddressRecord"][];
         };
         /** @description SysUserOnlineVO */
         SysUserOnline: {
@@ -5848,6 +6949,72 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
+    sysRoleLoadDatarule: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Menu (permission) id
+                 * @example 36072e75ec781bfb675d24965080a49d
+                 */
+                permissionId: string;
+                /**
+                 * @description Role id
+                 * @example c3410fd0570b76d4d5a6fd32eb355286
+                 */
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["RoleDataRules"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysRoleSaveDatarule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRoleDataRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
     sysRoleExportXls: {
         parameters: {
             query?: {
@@ -6525,6 +7692,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: components["schemas"]["DepartIdModel"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserQueryByOrgCodeForAddressList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /**
+                 * @description Department org code (sub-departments included)
+                 * @example A01A04
+                 */
+                orgCode?: string;
+                /** @description Name (LIKE) */
+                realname?: string;
+                /** @description Employee number (LIKE) */
+                workNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysUserAddressPage"] | null;
                     };
                 };
             };
@@ -7250,6 +8459,89 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
+    sysPermissionAddPermissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysPermissionDataRuleForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysPermissionEditPermissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysPermissionDataRuleForm"] & unknown;
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysPermissionDeletePermissionRule: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
     sysPermissionQueryDepartPermission: {
         parameters: {
             query: {
@@ -7669,6 +8961,360 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
+    sysDepartExportXls: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Export only these ids (comma-separated); all matching rows when absent */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.ms-excel": components["schemas"]["ExcelFile"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: (string | null) | components["schemas"]["ImportErrorSummary"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartRoleList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /**
+                 * @description Department id
+                 * @example 1768000000105906277
+                 */
+                deptId?: string;
+                /** @description Role name filter */
+                roleName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysDepartRolePage"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysDepartRoleForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysDepartRoleForm"] & unknown;
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartRoleDelete: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDepartRoleDeleteBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids (a trailing comma is tolerated)
+                 * @example 54ad5a4eff8ec95287b7e1a3dd98a488,0c33bf8a7b4bea221958fb1ec6c5e26e,
+                 */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserDepartUserList: {
+        parameters: {
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /**
+                 * @description Department id
+                 * @example 1768000000105906277
+                 */
+                depId: string;
+                /** @description Account filter (LIKE) */
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysUserPage"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserEditSysDepartWithUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartUsersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserDeleteUserInDepart: {
+        parameters: {
+            query: {
+                /**
+                 * @description Department id
+                 * @example 1768000000105906277
+                 */
+                depId: string;
+                /**
+                 * @description User id
+                 * @example e90dd57a90806eddb473458d46ea3a0e
+                 */
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserDeleteUserInDepartBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Department id
+                 * @example 1768000000105906277
+                 */
+                depId: string;
+                /**
+                 * @description User ids (comma)
+                 * @example e90dd57a90806eddb473458d46ea3a0e,8fec397b3564dfec1bf9fb999e94dda5
+                 */
+                userIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
     sysDictExportXls: {
         parameters: {
             query?: {
@@ -7771,6 +9417,34 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.ms-excel": components["schemas"]["ExcelFile"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCategoryImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: (string | null) | components["schemas"]["ImportErrorSummary"] | null;
+                    };
                 };
             };
             401: components["responses"]["SysUnauthorized"];
@@ -9261,6 +10935,760 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysActuatorRedisInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["RedisInfoItem"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysActuatorRedisKeysSize: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (an unhandled error may still come back as a Result with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedisKeysSize"] | components["schemas"]["ResultAny"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysActuatorRedisMemoryInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (an unhandled error may still come back as a Result with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedisMemoryInfo"] | components["schemas"]["ResultAny"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysActuatorRedisQueryDiskInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["DiskInfo"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorHttpTrace: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpTraces"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmMemoryMax: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmMemoryCommitted: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmMemoryUsed: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmBufferMemoryUsed: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmBufferCount: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmThreadsDaemon: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmThreadsLive: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmThreadsPeak: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmClassesLoaded: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmClassesUnloaded: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmGcMemoryAllocated: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmGcMemoryPromoted: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmGcMaxDataSize: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmGcLiveDataSize: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricJvmGcPause: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricSystemCpuCount: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricSystemCpuUsage: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricProcessStartTime: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricProcessUptime: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricProcessCpuUsage: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricTomcatSessionsCreated: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricTomcatSessionsExpired: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricTomcatSessionsActiveCurrent: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricTomcatSessionsActiveMax: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    actuatorMetricTomcatSessionsRejected: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
             500: components["responses"]["SysServerError"];
         };
     };
