@@ -1,0 +1,35 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { ChartAxis, LineSeries } from './chartOptions';
+
+// uPlot and its stylesheet are a chunk of their own (design: heavy widgets load lazily).
+const UPlotChart = lazy(() => import('./UPlotChart'));
+
+export interface LineChartProps {
+  axis: ChartAxis;
+  /** Keep `axis` and `series` stable between renders (useMemo): a new one redraws the chart. */
+  series: readonly LineSeries[];
+  /** Canvas height in px; the width follows the container. */
+  height?: number;
+  /** Names the chart for assistive technology. */
+  title: string;
+}
+
+const DEFAULT_HEIGHT = 240;
+
+/** A line chart (uPlot) with a legend, over category or time x values. */
+export function LineChart({ axis, series, height = DEFAULT_HEIGHT, title }: LineChartProps) {
+  return (
+    <figure aria-label={title} style={{ margin: 0 }}>
+      <Suspense
+        fallback={
+          <Spin>
+            <div style={{ height }} />
+          </Spin>
+        }
+      >
+        <UPlotChart axis={axis} series={series} height={height} />
+      </Suspense>
+    </figure>
+  );
+}

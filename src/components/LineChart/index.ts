@@ -1,0 +1,2 @@
+export { LineChart, type LineChartProps } from './LineChart';
+export { SERIES_COLORS, type ChartAxis, type LineSeries } from './chartOptions';
