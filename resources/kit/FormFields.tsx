@@ -1,9 +1,19 @@
-import { DatePicker, Form, Input, InputNumber, Select, type FormItemProps } from 'antd';
+import {
+  ConfigProvider,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  type FormItemProps,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
+import { usePermissionLists } from '../../src/components/Authorized';
 import { DictSelect } from '../../src/components/DictSelect';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../src/lib/constants';
 import { pleaseEnter, pleaseSelect } from '../../src/lib/messages';
+import { isActionDisabled } from '../../src/lib/permissions';
 import type { FieldRule } from '../../src/lib/validators/fields';
 import type { FormContext, FormFieldDecl } from './types';
 
@@ -38,9 +48,17 @@ function dateItemProps(template: string): Pick<FormItemProps, 'getValueProps' | 
   };
 }
 
+/**
+ * JeecgBoot sends integer dictionary fields (sex, status) as numbers while the choices' values are
+ * text: a number is shown as its text, so the choice is found.
+ */
+const choiceItemProps: Pick<FormItemProps, 'getValueProps'> = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'number' ? String(value) : value }),
+};
+
 /** The field's control; a direct child of Form.Item, which gives it value and onChange. */
-function fieldInput(field: FormFieldDecl, context: FormContext): ReactElement {
-  const disabled = context.mode === 'edit' && field.readOnlyOnEdit === true;
+function fieldInput(field: FormFieldDecl, context: FormContext, locked: boolean): ReactElement {
+  const disabled = locked || (context.mode === 'edit' && field.readOnlyOnEdit === true);
   const placeholder =
     field.placeholder ??
     (CHOICE_KINDS.has(field.kind) ? pleaseSelect(field.label) : pleaseEnter(field.label));
@@ -99,6 +117,12 @@ export function FormFields({
   fields: readonly FormFieldDecl[];
   context: FormContext;
 }) {
+  const form = Form.useFormInstance();
+  const permissionLists = usePermissionLists();
+  const withValues: FormContext = {
+    ...context,
+    valueOf: (name) => form.getFieldValue(name) as unknown,
+  };
   return fields
     .filter((field) => !field.modes || field.modes.includes(context.mode))
     .map((field) => {
@@ -108,16 +132,36 @@ export function FormFields({
           : field.kind === 'datetime'
             ? dateItemProps(DATE_TIME_FORMAT)
             : {};
-      return (
+      // spec 6 disable policy: a locked field cannot be changed, so it is not checked either.
+      const locked = field.code !== undefined && isActionDisabled(field.code, permissionLists);
+      const formItem = (
         <Form.Item
           key={field.field}
           name={field.field}
           label={field.label}
-          rules={fieldRules(field, context)}
+          rules={locked ? [] : fieldRules(field, withValues)}
+          dependencies={field.dependencies ? [...field.dependencies] : undefined}
           validateTrigger={['onChange', 'onBlur']}
           {...dates}
+          {...(field.kind === 'dict' || field.kind === 'select' ? choiceItemProps : {})}
         >
-          {fieldInput(field, context)}
+          {fieldInput(field, withValues, locked)}
+        </Form.Item>
+      );
+      // Widgets take `disabled` from the context when they are not given one.
+      const item = locked ? (
+        <ConfigProvider key={field.field} componentDisabled>
+          {formItem}
+        </ConfigProvider>
+      ) : (
+        formItem
+      );
+      const { visibleWhen } = field;
+      if (!visibleWhen) return item;
+      // Re-rendered on every change; a hidden field is unregistered, so it is not sent.
+      return (
+        <Form.Item key={field.field} noStyle shouldUpdate>
+          {() => (visibleWhen(form.getFieldsValue(true) as Record<string, unknown>) ? item : null)}
         </Form.Item>
       );
     });

@@ -19,6 +19,7 @@ import type { ListDeclaration, ListRow } from './types';
 import { useFeedback } from './useFeedback';
 import { useListActions } from './useListActions';
 import { useRecordForm } from './useRecordForm';
+import { addChildLinks, listsWholeTree, useTreeList } from './useTreeList';
 
 export interface ListPageProps<T extends ListRow> {
   declaration: ListDeclaration<T>;
@@ -63,7 +64,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   >({
     resource: declaration.resource,
     syncWithLocation: false,
-    pagination: { currentPage: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE },
+    // A whole tree comes in one reply: no paging (spec 3 tree node).
+    pagination: listsWholeTree(declaration.resource)
+      ? { mode: 'off' }
+      : { currentPage: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE },
     sorters: declaration.initialSort ? { initial: [declaration.initialSort] } : undefined,
     filters: {
       defaultBehavior: 'replace',
@@ -80,7 +84,8 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     errorNotification: false,
   });
 
-  const { error, errorUpdatedAt, refetch, isFetching } = tableQuery;
+  const { error, errorUpdatedAt, refetch, isFetching, dataUpdatedAt } = tableQuery;
+  const tree = useTreeList(declaration, tableProps.dataSource, dataUpdatedAt);
   // A kept-alive tab re-runs its effects when shown again: each failure is still shown only once.
   const shownFailureAt = useRef(0);
   useEffect(() => {
@@ -109,7 +114,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     const key: unknown = record[rowKey];
     const id = typeof key === 'string' || typeof key === 'number' ? key : undefined;
     return [
-      ...(form
+      ...(form && (declaration.canEdit?.(record) ?? true)
         ? [
             {
               key: 'edit',
@@ -119,9 +124,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
             },
           ]
         : []),
+      ...addChildLinks(declaration, record, (values) => createForm.open(undefined, values)),
       ...(showFields ? [{ key: 'show', label: '详情', onClick: () => setShown(record) }] : []),
       ...specialRowLinks(declaration.rowActions ?? [], record, actions.runRowAction),
-      ...(!readOnly && id !== undefined
+      ...(!readOnly && id !== undefined && (declaration.canDelete?.(record) ?? true)
         ? [
             {
               key: 'delete',
@@ -135,7 +141,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     ];
   };
 
-  const columns: TableColumnsType<T> = [
+  const columns: TableColumnsType<T> = tree.cells([
     ...tableColumns(declaration.columns, sorters),
     {
       title: '操作',
@@ -144,7 +150,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       fixed: 'right',
       render: (_value, record) => <RowActions links={linksOf(record)} />,
     },
-  ];
+  ]);
 
   return (
     <Card variant="borderless">
@@ -185,6 +191,8 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       />
       <Table<T>
         {...tableProps}
+        dataSource={tree.dataSource}
+        expandable={tree.expandable}
         rowKey={rowKey}
         size="middle"
         columns={columns}
@@ -194,6 +202,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
+          renderCell: tree.selectionCell,
           onChange: (keys) =>
             setSelected(keys.filter((key): key is BaseKey => typeof key !== 'bigint')),
         }}

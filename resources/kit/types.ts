@@ -57,6 +57,8 @@ export interface FormContext {
   mode: 'create' | 'edit';
   /** The edited record's id (edit only). */
   id?: string;
+  /** The current value of another field of the form, for rules that compare fields. */
+  valueOf?: (field: string) => unknown;
 }
 
 interface FormFieldBase {
@@ -70,6 +72,15 @@ interface FormFieldBase {
   readOnlyOnEdit?: boolean;
   /** Only in these modes; both when absent. */
   modes?: readonly FormContext['mode'][];
+  /**
+   * Type '2' permission code (spec 6 disable policy, e.g. user:form:phone): the field is disabled,
+   * and not checked, unless the user is granted it.
+   */
+  code?: string;
+  /** Shown (and sent) only while the form's values pass, e.g. recipients only for msgType USER. */
+  visibleWhen?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** Fields whose change re-checks this one (rules that use `valueOf`). */
+  dependencies?: readonly string[];
 }
 
 /** One field of the create/edit form; values stay strings as the server sends them. */
@@ -129,6 +140,30 @@ export type ToolbarActionDecl = ActionBase & {
       }
   );
 
+/**
+ * Tree affordances of a list (spec 3 tree node, 4). A resource whose endpoint entry says `tree`
+ * lists the whole tree without paging; this adds 添加下级 and children loaded on demand.
+ */
+export interface TreeDecl<T extends ListRow> {
+  /** 添加下级 on the rows: the create form opens with the row as parent. */
+  addChild?: {
+    /** The form field that holds the parent's key (parentId, pid). */
+    parentField: string;
+    /** More values the child starts with (e.g. its menu type). */
+    values?: (parent: T) => Record<string, unknown>;
+    /** Whether a row may have children (a button may not). */
+    visible?: (parent: T) => boolean;
+    /** Permission code; the add code when absent. */
+    code?: string;
+  };
+  /** Children loaded when a row is first expanded; until then it shows a 'loading...' child. */
+  lazyChildren?: {
+    hasChildren: (row: T) => boolean;
+    /** Rejects like the list does (a `success: false` reply is shown as a warning). */
+    load: (parent: T) => Promise<readonly T[]>;
+  };
+}
+
 /** Permission codes of the standard buttons (spec 6); a button without a code is shown to all. */
 export interface ListPermissions {
   add?: string;
@@ -161,6 +196,13 @@ export interface ListDeclaration<T extends ListRow> {
     width?: number;
     /** Values a new record starts with. */
     initialValues?: Record<string, unknown>;
+    /**
+     * Values the list row lacks, read when 编辑 opens and put into the form (e.g. a user's role
+     * and department ids).
+     */
+    editValues?: (record: T) => Promise<Record<string, unknown>>;
+    /** Values sent with every save but not shown (e.g. the parent record's id). */
+    fixedValues?: Record<string, unknown>;
   };
   /** 详情 drawer fields; the columns when absent, no 详情 when false. */
   show?: readonly ColumnDecl<T>[] | false;
@@ -171,8 +213,14 @@ export interface ListDeclaration<T extends ListRow> {
   toolbarActions?: readonly ToolbarActionDecl[];
   /** No delete links and no batch delete (lists the server fills by itself). */
   readOnly?: boolean;
+  /** Whether a row offers 编辑 (e.g. only unpublished announcements); every row when absent. */
+  canEdit?: (record: T) => boolean;
+  /** Whether a row offers 删除; every row when absent. */
+  canDelete?: (record: T) => boolean;
   /** Filters always sent with the list and export, whatever the search form holds (e.g. logType). */
   permanentFilters?: readonly CrudFilter[];
   /** Shown above the search form (summaries, charts). */
   header?: ReactNode;
+  /** 添加下级 and lazily loaded children (tree lists; see TreeDecl). */
+  tree?: TreeDecl<T>;
 }

@@ -23,6 +23,8 @@ export function useRecordForm<T extends ListRow>(
   const { modal } = App.useApp();
   const translate = useTranslate();
   const [row, setRow] = useState<T>();
+  // Values a create form starts with beyond the declared ones (添加下级: the parent).
+  const [presets, setPresets] = useState<FormValues>();
   const modalForm = useModalForm<T, HttpError, FormValues>({
     resource: declaration.resource,
     action: mode,
@@ -40,25 +42,45 @@ export function useRecordForm<T extends ListRow>(
   const keptInput = useKeptFormInput(form, modalForm.open);
 
   const initialValues: FormValues | undefined =
-    mode === 'create' ? declaration.form?.initialValues : row;
+    mode === 'create'
+      ? presets
+        ? { ...declaration.form?.initialValues, ...presets }
+        : declaration.form?.initialValues
+      : row;
 
   // antd applies changed initialValues only on reset: each opened row starts from its own values,
   // also when the same row (saved meanwhile) is opened again. Once per row: a kept-alive tab
   // re-runs effects when shown again, which must not wipe what the user typed.
-  const resetFor = useRef<T | undefined>(undefined);
+  const startFrom = mode === 'create' ? presets : row;
+  const resetFor = useRef<unknown>(undefined);
   useEffect(() => {
-    if (resetFor.current === row) return;
-    resetFor.current = row;
+    if (resetFor.current === startFrom) return;
+    resetFor.current = startFrom;
     form.resetFields();
-  }, [row, form]);
+  }, [startFrom, form]);
 
-  const open = (record?: T) => {
+  // The row whose extra values are awaited: a late answer for another row is dropped.
+  const editValuesFor = useRef<T | undefined>(undefined);
+  const loadEditValues = (record: T) => {
+    const editValues = declaration.form?.editValues;
+    if (!editValues) return;
+    editValuesFor.current = record;
+    // Lands after the opened row's reset (an effect), as values the user has not touched.
+    editValues(record).then((values) => {
+      if (editValuesFor.current === record) form.setFieldsValue(values);
+    }, feedback.failed);
+  };
+
+  /** Opens the form: editing `record`, or creating (with `values` preset, e.g. the parent). */
+  const open = (record?: T, values?: FormValues) => {
     if (mode === 'edit' && record) {
       setRow(record);
       const key: unknown = record[declaration.rowKey ?? 'id'];
       if (typeof key === 'string' || typeof key === 'number') show(key);
+      loadEditValues(record);
       return;
     }
+    setPresets(values);
     show();
   };
 
@@ -77,7 +99,9 @@ export function useRecordForm<T extends ListRow>(
 
   const onFinish = (values: FormValues) =>
     // The save rejects on failure, already shown by onMutationError: the form stays open.
-    Promise.resolve(formProps.onFinish?.(values)).catch(() => undefined);
+    Promise.resolve(formProps.onFinish?.({ ...declaration.form?.fixedValues, ...values })).catch(
+      () => undefined,
+    );
 
   const context: FormContext = { mode, ...(id !== undefined ? { id: String(id as BaseKey) } : {}) };
 
