@@ -509,6 +509,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dictItem/dictItemCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is an item value free within its dictionary
+         * @description `id` leaves the edited item out. A taken value answers success false with 该值不可用，系统中已存在！ (HTTP 200).
+         */
+        get: operations["sysDictItemCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/loadTreeRoot": {
         parameters: {
             query?: never;
@@ -811,6 +831,388 @@ export interface paths {
          *     code 500 with the rule message and the failing segment in `result`.
          */
         get: operations["sysCheckRuleCheckByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check rule list (paged)
+         * @description Generic list (jeecg-contracts §1.4). `ruleJson` is the rule array `[{digits, pattern, message}]` as text;
+         *     `digits` "*" marks a rule over the whole value.
+         */
+        get: operations["sysCheckRuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a check rule */
+        post: operations["sysCheckRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a check rule */
+        put: operations["sysCheckRuleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a check rule */
+        delete: operations["sysCheckRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several check rules */
+        delete: operations["sysCheckRuleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fill rule list (paged)
+         * @description Generic list (jeecg-contracts §1.4).
+         */
+        get: operations["sysFillRuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a fill rule */
+        post: operations["sysFillRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a fill rule */
+        put: operations["sysFillRuleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a fill rule */
+        delete: operations["sysFillRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several fill rules */
+        delete: operations["sysFillRuleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/testFillRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a fill rule once (功能测试)
+         * @description `Result.ok(FillRuleUtil.executeRule(ruleCode, {}))`: the message stays empty; the value is in `result`.
+         */
+        get: operations["sysFillRuleTestFillRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataSource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data source list (paged)
+         * @description Generic list (jeecg-contracts §1.4); records carry `dbType_dictText` (dict `database_type`) and the
+         *     encrypted `dbPassword`, which the console never shows. Edit leaves the stored password alone when `dbPassword`
+         *     is absent (MyBatis-Plus updateById skips nulls).
+         */
+        get: operations["sysDataSourceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataSource/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a data source */
+        post: operations["sysDataSourceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataSource/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a data source */
+        put: operations["sysDataSourceEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataSource/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a data source */
+        delete: operations["sysDataSourceDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataSource/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several data sources */
+        delete: operations["sysDataSourceDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/testConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test a data source connection */
+        post: operations["onlineCgreportTestConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/gatewayRoute/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every gateway route (not paged)
+         * @description Takes no filters and no paging. `predicates` and `filters` are stored as JSON text and answered parsed.
+         */
+        get: operations["sysGatewayRouteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/gatewayRoute/updateAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save one gateway route (create without id, update with id)
+         * @description The route travels inside `router`; `predicates` and `filters` as JSON text (an absent `filters` becomes "[]",
+         *     an absent `status` 1). A bad route is logged server-side and still answered 操作成功！.
+         */
+        post: operations["sysGatewayRouteUpdateAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/gatewayRoute/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a gateway route */
+        delete: operations["sysGatewayRouteDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dataLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data change log (paged, read-only)
+         * @description Generic list (jeecg-contracts §1.4): one row per saved version of a record, newest first by default.
+         */
+        get: operations["sysDataLogList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2602,6 +3004,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/annountCement/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export announcements as .xls
+         * @description Blob download (spec 7.5). Takes the list filters plus `selections`. The console reports 文件下载失败 when the body
+         *     is empty.
+         */
+        get: operations["sysAnnouncementExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import announcements from Excel
+         * @description Multipart upload (spec 7.5). Code 201 means some rows were rejected: show 导入成功,但是有错误数据! with a link to
+         *     `result.fileUrl` (relative to the API base).
+         */
+        post: operations["sysAnnouncementImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/annountCement/listByUser": {
         parameters: {
             query?: never;
@@ -3196,6 +3640,27 @@ export interface paths {
         get: operations["sysQuartzJobExportXls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import scheduled jobs from Excel
+         * @description Multipart upload (spec 7.5). Code 201 means some rows were rejected (duplicate class names): show
+         *     导入成功,但是有错误数据! with a link to `result.fileUrl` (relative to the API base).
+         */
+        post: operations["sysQuartzJobImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5018,6 +5483,186 @@ export interface components {
             checkValue?: string | null;
             passed?: boolean | null;
         };
+        /** @description sys_check_rule row (jeecg-contracts §3 SysCheckRule) */
+        SysCheckRule: {
+            id: string;
+            ruleName?: string | null;
+            /** @description Unique; the ruleCode of /sys/checkRule/checkByCode */
+            ruleCode: string | null;
+            /** @description JSON text of the rule array [{digits ("n" or "*"), pattern (regex), message}] */
+            ruleJson?: string | null;
+            ruleDescription?: string | null;
+            /** @description 创建人 (username) */
+            createBy?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+            /** @description 更新人 */
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["JeecgDateTime"];
+        };
+        /** @description IPage<SysCheckRule> */
+        SysCheckRulePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysCheckRule"][];
+        };
+        /** @description Body of /sys/checkRule/add and /edit */
+        SysCheckRuleForm: {
+            id?: string;
+            ruleName?: string | null;
+            ruleCode?: string | null;
+            ruleJson?: string | null;
+            ruleDescription?: string | null;
+        };
+        /** @description sys_fill_rule row */
+        SysFillRule: {
+            id: string;
+            ruleName?: string | null;
+            /** @description Unique */
+            ruleCode: string | null;
+            /** @description Fully-qualified class implementing IFillRuleHandler */
+            ruleClass?: string | null;
+            /** @description JSON object text handed to the rule class */
+            ruleParams?: string | null;
+            /** @description 创建人 (username) */
+            createBy?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+            /** @description 更新人 */
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["JeecgDateTime"];
+        };
+        /** @description IPage<SysFillRule> */
+        SysFillRulePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysFillRule"][];
+        };
+        /** @description Body of /sys/fillRule/add and /edit */
+        SysFillRuleForm: {
+            id?: string;
+            ruleName?: string | null;
+            ruleCode?: string | null;
+            ruleClass?: string | null;
+            ruleParams?: string | null;
+        };
+        /** @description sys_data_source row */
+        SysDataSource: {
+            id: string;
+            /** @description Unique; the key other modules name the source by */
+            code: string | null;
+            name?: string | null;
+            remark?: string | null;
+            /** @description Dict `database_type` */
+            dbType?: string | null;
+            dbDriver?: string | null;
+            dbUrl?: string | null;
+            dbName?: string | null;
+            dbUsername?: string | null;
+            /** @description Encrypted by the server; never shown */
+            dbPassword?: string | null;
+            /** @description 创建人 (username) */
+            createBy?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+            /** @description 更新人 */
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["JeecgDateTime"];
+            sysOrgCode?: string | null;
+            tenantId?: number | null;
+        };
+        /** @description SysDataSource inside pages */
+        SysDataSourceRecord: components["schemas"]["SysDataSource"] & {
+            dbType_dictText?: string | null;
+        };
+        /** @description IPage<SysDataSource> */
+        SysDataSourcePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysDataSourceRecord"][];
+        };
+        /** @description Body of /sys/dataSource/add and /edit (an absent dbPassword keeps the stored one on edit) */
+        SysDataSourceForm: {
+            id?: string;
+            code?: string | null;
+            name?: string | null;
+            remark?: string | null;
+            dbType?: string | null;
+            dbDriver?: string | null;
+            dbUrl?: string | null;
+            dbName?: string | null;
+            dbUsername?: string | null;
+            /** @description Plain text; the server encrypts it */
+            dbPassword?: string | null;
+        };
+        /** @description Body of /online/cgreport/api/testConnection (the connection fields of the data source form) */
+        DataSourceConnection: {
+            dbType?: string | null;
+            dbDriver?: string | null;
+            dbUrl?: string | null;
+            dbName?: string | null;
+            dbUsername?: string | null;
+            dbPassword?: string | null;
+        };
+        /** @description One Spring Cloud Gateway predicate or filter */
+        GatewayRouteDefinitionPart: {
+            /** @description e.g. Path, Host, RequestRateLimiter */
+            name: string;
+            /** @description Arguments: a list of values, or of {key, value}, or an object */
+            args?: unknown;
+        };
+        /** @description sys_gateway_route row as /sys/gatewayRoute/list answers it (predicates and filters parsed) */
+        SysGatewayRoute: {
+            id: string;
+            /** @description Route id in the gateway */
+            routerId: string | null;
+            name?: string | null;
+            /** @description Target, e.g. lb://jeecg-system */
+            uri?: string | null;
+            predicates?: components["schemas"]["GatewayRouteDefinitionPart"][] | null;
+            filters?: components["schemas"]["GatewayRouteDefinitionPart"][] | null;
+            retryable?: number | null;
+            stripPrefix?: number | null;
+            persistable?: number | null;
+            showApi?: number | null;
+            /** @description 1 有效, 0 无效 */
+            status?: number | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+        };
+        /** @description One route as /sys/gatewayRoute/updateAll takes it (no id creates) */
+        GatewayRouteForm: {
+            id?: string;
+            routerId: string;
+            name: string;
+            uri: string;
+            /** @description 1 有效, 0 无效 (absent → 1) */
+            status?: number | null;
+            /** @description JSON array text */
+            predicates?: string;
+            /** @description JSON array text (absent → "[]") */
+            filters?: string | null;
+        };
+        /** @description Body of /sys/gatewayRoute/updateAll */
+        GatewayRouteSave: {
+            router: components["schemas"]["GatewayRouteForm"];
+        };
+        /** @description sys_data_log row (one saved version of a record) */
+        SysDataLog: {
+            id: string;
+            /** @description 创建人 (username) */
+            createBy?: string | null;
+            /** @description 创建人 (real name) */
+            createName?: string | null;
+            createTime?: components["schemas"]["JeecgDateTime"];
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["JeecgDateTime"];
+            /** @description 表名 */
+            dataTable?: string | null;
+            /** @description Id of the logged record */
+            dataId?: string | null;
+            /** @description The record as JSON text */
+            dataContent?: string | null;
+            /** @description Version number (text) */
+            dataVersion?: string | null;
+            /** @description json (the list keeps only these) */
+            type?: string | null;
+        };
+        /** @description IPage<SysDataLog> */
+        SysDataLogPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SysDataLog"][];
+        };
         /** @description result of an import with code 201 (some rows rejected) */
         ImportErrorSummary: {
             totalCount?: number | null;
@@ -6102,6 +6747,39 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
+    sysDictItemCheck: {
+        parameters: {
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @example WECHAT */
+                itemValue: string;
+                /** @example 99b154e76e19f7435682649753fbf380 */
+                dictId: string;
+                /** @description The edited item */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
     sysCategoryLoadTreeRoot: {
         parameters: {
             query: {
@@ -6661,6 +7339,656 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: components["schemas"]["CheckRuleFailure"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCheckRuleList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /** @description Rule name (QueryGenerator syntax) */
+                ruleName?: string;
+                /** @description Rule code (QueryGenerator syntax) */
+                ruleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysCheckRulePage"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCheckRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysCheckRuleForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCheckRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysCheckRuleForm"] & unknown;
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCheckRuleDelete: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCheckRuleDeleteBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids (a trailing comma is tolerated)
+                 * @example 54ad5a4eff8ec95287b7e1a3dd98a488,0c33bf8a7b4bea221958fb1ec6c5e26e,
+                 */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /** @description Rule name (QueryGenerator syntax) */
+                ruleName?: string;
+                /** @description Rule code (QueryGenerator syntax) */
+                ruleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysFillRulePage"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysFillRuleForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysFillRuleForm"] & unknown;
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleDelete: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleDeleteBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids (a trailing comma is tolerated)
+                 * @example 54ad5a4eff8ec95287b7e1a3dd98a488,0c33bf8a7b4bea221958fb1ec6c5e26e,
+                 */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysFillRuleTestFillRule: {
+        parameters: {
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /**
+                 * @description Rule code
+                 * @example shop_order_num
+                 */
+                ruleCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        /** @description The generated value (a string for the shipped rules; null for an unknown code) */
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /** @description Data source code (QueryGenerator syntax) */
+                code?: string;
+                /** @description Data source name (QueryGenerator syntax) */
+                name?: string;
+                /** @description Database type (dict database_type) */
+                dbType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysDataSourcePage"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysDataSourceForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysDataSourceForm"] & unknown;
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceDelete: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceDeleteBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids (a trailing comma is tolerated)
+                 * @example 54ad5a4eff8ec95287b7e1a3dd98a488,0c33bf8a7b4bea221958fb1ec6c5e26e,
+                 */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    onlineCgreportTestConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSourceConnection"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysGatewayRouteList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysGatewayRoute"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysGatewayRouteUpdateAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayRouteSave"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysGatewayRouteDelete: {
+        parameters: {
+            query: {
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataLogList: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size (grids 10/20/50/100) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
+                field?: components["parameters"]["Field"];
+                /** @description Table name (QueryGenerator syntax) */
+                dataTable?: string;
+                /** @description Record id (QueryGenerator syntax) */
+                dataId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysDataLogPage"] | null;
                     };
                 };
             };
@@ -9677,6 +11005,75 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
+    sysAnnouncementExportXls: {
+        parameters: {
+            query?: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Export only these ids (comma-separated); all matching rows when absent */
+                selections?: components["parameters"]["Selections"];
+                titile?: string;
+                msgCategory?: string;
+                sendStatus?: string;
+                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
+                column?: components["parameters"]["Column"];
+                /** @description Sort direction */
+                order?: components["parameters"]["Order"];
+                /**
+                 * @description Advanced query: `encodeURI(JSON.stringify([{field, rule, val, type, dbType, ...}]))` (jeecg-contracts §8); the
+                 *     server URL-decodes it once more.
+                 */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description Join advanced conditions with and (default) or or */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Excel file (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.ms-excel": components["schemas"]["ExcelFile"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysAnnouncementImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: (string | null) | components["schemas"]["ImportErrorSummary"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
     sysAnnouncementListByUser: {
         parameters: {
             query?: {
@@ -10688,6 +12085,34 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.ms-excel": components["schemas"]["ExcelFile"];
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysQuartzJobImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: (string | null) | components["schemas"]["ImportErrorSummary"] | null;
+                    };
                 };
             };
             401: components["responses"]["SysUnauthorized"];
