@@ -10,8 +10,23 @@ const pages: Readonly<Record<string, Page>> = {
   'dashboard/Analysis': lazy(() =>
     import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
   ),
+  'system/DepartList': lazy(() =>
+    import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListPage })),
+  ),
   'system/SysPositionList': lazy(() =>
     import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
+  ),
+  'system/LogList': lazy(() =>
+    import('./system/log/LogListPage').then((m) => ({ default: m.LogListPage })),
+  ),
+  'system/QuartzJobList': lazy(() =>
+    import('./system/quartz/QuartzJobListPage').then((m) => ({ default: m.QuartzJobListPage })),
+  ),
+  'system/RoleList': lazy(() =>
+    import('./system/role/RoleListPage').then((m) => ({ default: m.RoleListPage })),
+  ),
+  'system/TenantList': lazy(() =>
+    import('./system/tenant/TenantListPage').then((m) => ({ default: m.TenantListPage })),
   ),
   'system/UserAnnouncementList': lazy(() =>
     import('../src/shell/notices/UserAnnouncementPage').then((m) => ({

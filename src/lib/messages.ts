@@ -178,3 +178,38 @@ export const BATCH_DELETE_CONFIRM = '是否删除选中数据?';
 export const OPERATION_SUCCEEDED = '操作成功';
 export const selectedCount = (count: number): string => `已选择 ${count} 项`;
 export const listTotal = (total: number): string => `共 ${total} 条`;
+
+// 角色管理 and 租户管理 (issue 5 roles and tenants; JeecgBoot RoleModal, RoleDataruleModal,
+// TenantModal texts, the end-date rule ours).
+export const ROLE_CODE_NO_CHINESE = '角色编码不可输入汉字!';
+export const PERMISSION_DISCARD_CONFIRM = '确定放弃编辑？';
+export const DATA_RULE_NONE = '无配置信息!';
+export const DATA_RULE_NONE_CHECKED = '请注意，现未勾选任何数据权限!';
+export const TENANT_END_BEFORE_BEGIN = '结束时间必须晚于开始时间';
+
+// 部门管理 (issue 5 departments; JeecgBoot DepartList, DeptUserInfo, DeptRoleInfo texts).
+export const SELECT_DEPART_FIRST = '请先选择一个部门!';
+export const SELECT_PARENT_DEPART = '请先点击选中上级部门！';
+export const DEPART_DELETE_CONFIRM = '确定要删除此部门以及子节点数据吗?';
+export const departBatchDeleteConfirm = (count: number): string =>
+  `确定要删除所选中的 ${count} 条数据，以及子节点数据吗?`;
+export const DEPART_SEARCH_PLACEHOLDER = '请输入部门名称';
+export const UNLINK_USER_CONFIRM = '确定取消与选中部门关联吗?';
+export const UNLINK_USERS_CONFIRM = '是否取消用户与选中部门的关联?';
+export const USERS_UNLINKED = '删除用户与选中部门关系成功！';
+export const NO_DEPART_PERMISSION = '无可配置部门权限!';
+
+// 用户管理, 在线用户 (issue 5 users area; JeecgBoot UserList, PasswordModal, online user list).
+export const USER_FREEZE_CONFIRM = '确定冻结吗?';
+export const USER_UNFREEZE_CONFIRM = '确定解冻吗?';
+export const USERS_FREEZE_CONFIRM = '是否冻结选中账号?';
+export const USERS_UNFREEZE_CONFIRM = '是否解冻选中账号?';
+export const ADMIN_ACCOUNT_PROTECTED = '管理员账号不允许此操作！';
+export const PASSWORD_RESET_TITLE = '重新设定密码';
+export const forceLogoutConfirm = (username: string): string => `强制退出用户”${username}“？`;
+
+// 系统通告 (announcements area; JeecgBoot v3.4.3 SysAnnouncementList / SysAnnouncementModal texts).
+export const ANNOUNCEMENT_RELEASE_CONFIRM = '确定发布吗?';
+export const ANNOUNCEMENT_REVOKE_CONFIRM = '确定撤销吗?';
+export const ANNOUNCEMENT_RECIPIENTS_REQUIRED = '指定用户不能为空！';
+export const ANNOUNCEMENT_END_BEFORE_START = '结束时间需大于开始时间';

@@ -1126,6 +1126,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dataSource/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One data source, its password decrypted (for the edit form)
+         * @description The Vue2 data source modal reads this when 编辑 opens: unlike the list, `dbPassword` is decrypted.
+         */
+        get: operations["sysDataSourceQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgreport/api/testConnection": {
         parameters: {
             query?: never;
@@ -7836,6 +7856,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysDataSourceQueryById: {
+        parameters: {
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /** @description Record id */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysDataSource"] | null;
                     };
                 };
             };
