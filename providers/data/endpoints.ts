@@ -71,6 +71,18 @@ export const resourceEndpoints = {
     delete: '/sys/sysDepart/delete',
     deleteBatch: '/sys/sysDepart/deleteBatch',
   },
+  // The roles of one department (the list is always filtered by deptId).
+  departRole: {
+    list: '/sys/sysDepartRole/list',
+    add: '/sys/sysDepartRole/add',
+    edit: '/sys/sysDepartRole/edit',
+    delete: '/sys/sysDepartRole/delete',
+    deleteBatch: '/sys/sysDepartRole/deleteBatch',
+  },
+  // The users linked to one department (depId); links are removed by depId and user id, not `id`.
+  departUser: {
+    list: '/sys/user/departUserList',
+  },
   dict: {
     list: '/sys/dict/list',
     add: '/sys/dict/add',
@@ -123,6 +135,11 @@ export const resourceEndpoints = {
     list: '/sys/online/list',
     defaultSort: null,
   },
+  // 通讯录: users of a department subtree, one row per user (keyed by userId); the server sorts.
+  addressList: {
+    list: '/sys/user/queryByOrgCodeForAddressList',
+    defaultSort: null,
+  },
   tenant: {
     list: '/sys/tenant/list',
     queryById: '/sys/tenant/queryById',
@@ -139,6 +156,40 @@ export const resourceEndpoints = {
     edit: '/sys/category/edit',
     delete: '/sys/category/delete',
     deleteBatch: '/sys/category/deleteBatch',
+  },
+  checkRule: {
+    list: '/sys/checkRule/list',
+    add: '/sys/checkRule/add',
+    edit: '/sys/checkRule/edit',
+    delete: '/sys/checkRule/delete',
+    deleteBatch: '/sys/checkRule/deleteBatch',
+  },
+  fillRule: {
+    list: '/sys/fillRule/list',
+    add: '/sys/fillRule/add',
+    edit: '/sys/fillRule/edit',
+    delete: '/sys/fillRule/delete',
+    deleteBatch: '/sys/fillRule/deleteBatch',
+  },
+  // queryById answers the password decrypted (the list has it encrypted).
+  dataSource: {
+    list: '/sys/dataSource/list',
+    queryById: '/sys/dataSource/queryById',
+    add: '/sys/dataSource/add',
+    edit: '/sys/dataSource/edit',
+    delete: '/sys/dataSource/delete',
+    deleteBatch: '/sys/dataSource/deleteBatch',
+  },
+  // Every route in one plain array, unsorted; saved through updateAll (not add/edit), no batch delete.
+  gatewayRoute: {
+    list: '/sys/gatewayRoute/list',
+    tree: true,
+    defaultSort: null,
+    delete: '/sys/gatewayRoute/delete',
+  },
+  // Written by the server only.
+  dataLog: {
+    list: '/sys/dataLog/list',
   },
 } as const satisfies EndpointTable;
 

@@ -169,7 +169,9 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
         onExport={declaration.exportXls ? () => void actions.exportXls() : undefined}
         exporting={actions.exporting}
         onImport={declaration.importExcel ? () => setImporting(true) : undefined}
-        onRemoveSelected={readOnly ? undefined : actions.removeSelected}
+        onRemoveSelected={
+          readOnly || declaration.noBatchDelete ? undefined : actions.removeSelected
+        }
         actions={declaration.toolbarActions ?? []}
         onAction={actions.runToolbarAction}
         advancedQuery={

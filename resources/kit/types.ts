@@ -213,6 +213,8 @@ export interface ListDeclaration<T extends ListRow> {
   toolbarActions?: readonly ToolbarActionDecl[];
   /** No delete links and no batch delete (lists the server fills by itself). */
   readOnly?: boolean;
+  /** The server deletes one at a time only (e.g. gateway routes): no 批量删除. */
+  noBatchDelete?: boolean;
   /** Whether a row offers 编辑 (e.g. only unpublished announcements); every row when absent. */
   canEdit?: (record: T) => boolean;
   /** Whether a row offers 删除; every row when absent. */
