@@ -31,7 +31,12 @@ async function main() {
   }
   const supervisor = superviseChildren();
   const mockPort = await findFreePort(Number(process.env.E2E_MOCK_PORT || 4510));
-  const mock = await startPrism({ port: mockPort, logLevel: 'warn', label: 'e2e-mock' });
+  const mock = await startPrism({
+    port: mockPort,
+    logLevel: 'warn',
+    label: 'e2e-mock',
+    snapshot: true,
+  });
   supervisor.watch(mock.child, 'Prism');
 
   const preview = startChild(

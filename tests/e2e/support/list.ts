@@ -25,7 +25,7 @@ export async function openMenuPage(
   await expectShell(page);
   const firstList = listPath ? nextRequest(page, listPath) : undefined;
   const groupItem = page.getByRole('menu').getByText(group, { exact: true });
-  const entryItem = page.getByRole('menuitem', { name: entry, exact: true });
+  const entryItem = page.getByRole('menuitem', { name: entry });
   // The submenu animates open; a click during the animation may land on nothing, so try again.
   await expect(async () => {
     if (!(await entryItem.isVisible())) await groupItem.click();
