@@ -16,6 +16,14 @@ const pages: Readonly<Record<string, Page>> = {
   'system/SysPositionList': lazy(() =>
     import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
   ),
+  'system/DictList': lazy(() =>
+    import('./system/dict/DictListPage').then((m) => ({ default: m.DictListPage })),
+  ),
+  'system/AnnouncementList': lazy(() =>
+    import('./system/announcement/AnnouncementListPage').then((m) => ({
+      default: m.AnnouncementListPage,
+    })),
+  ),
   'system/LogList': lazy(() =>
     import('./system/log/LogListPage').then((m) => ({ default: m.LogListPage })),
   ),
@@ -27,6 +35,27 @@ const pages: Readonly<Record<string, Page>> = {
   ),
   'system/TenantList': lazy(() =>
     import('./system/tenant/TenantListPage').then((m) => ({ default: m.TenantListPage })),
+  ),
+  'system/SysCheckRuleList': lazy(() =>
+    import('./system/check-rule/CheckRuleListPage').then((m) => ({
+      default: m.CheckRuleListPage,
+    })),
+  ),
+  'system/SysFillRuleList': lazy(() =>
+    import('./system/fill-rule/FillRuleListPage').then((m) => ({ default: m.FillRuleListPage })),
+  ),
+  'system/SysDataSourceList': lazy(() =>
+    import('./system/data-source/DataSourceListPage').then((m) => ({
+      default: m.DataSourceListPage,
+    })),
+  ),
+  'system/SysGatewayRouteList': lazy(() =>
+    import('./system/gateway-route/GatewayRouteListPage').then((m) => ({
+      default: m.GatewayRouteListPage,
+    })),
+  ),
+  'system/DataLogList': lazy(() =>
+    import('./system/data-log/DataLogListPage').then((m) => ({ default: m.DataLogListPage })),
   ),
   'system/UserAnnouncementList': lazy(() =>
     import('../src/shell/notices/UserAnnouncementPage').then((m) => ({

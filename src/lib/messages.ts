@@ -213,3 +213,35 @@ export const ANNOUNCEMENT_RELEASE_CONFIRM = '确定发布吗?';
 export const ANNOUNCEMENT_REVOKE_CONFIRM = '确定撤销吗?';
 export const ANNOUNCEMENT_RECIPIENTS_REQUIRED = '指定用户不能为空！';
 export const ANNOUNCEMENT_END_BEFORE_START = '结束时间需大于开始时间';
+
+// 编码校验规则, 填值规则, 多数据源管理, 网关路由 (issue 5 rules, data sources and routes; JeecgBoot
+// SysCheckRuleModal, SysFillRuleList/Modal, SysDataSourceModal texts; the rule-list wording ours).
+export const RULE_JSON_NOT_ARRAY = '规则须为JSON数组，每项含 digits、pattern、message';
+export const ruleDigitsInvalid = (index: number): string => `第${index}条规则：位数须为正整数或 *`;
+export const rulePatternInvalid = (index: number): string =>
+  `第${index}条规则：请输入正确的正则表达式`;
+export const ruleMessageMissing = (index: number): string => `第${index}条规则：提示文本不能为空`;
+export const CHECK_RULE_PASSED = '通过';
+export const FILL_RULE_TEST_TITLE = '填值规则功能测试';
+export const FILL_RULE_GENERATING = '生成中...';
+export const fillRuleResult = (value: string): string => `生成结果：${value}`;
+export const JSON_OBJECT_ONLY = '只能传递JSON对象，不能传递JSON数组';
+export const JSON_TEXT_REQUIRED = '请输入JSON字符串';
+export const DATA_SOURCE_CODE_INVALID = '编码必须以字母开头，可包含数字、下划线、横杠';
+export const CONNECTING = '连接中……';
+export const CONNECTION_SUCCEEDED = '连接成功';
+export const CONNECTION_FAILED = '连接失败';
+export const ROUTE_JSON_INVALID = '请输入JSON数组，每项形如 {"name": "Path", "args": ["/sys/**"]}';
+
+// Monitoring pages (issue 5 系统监控; spec 2.7). The failure titles are the Vue2 pages' own
+// (JeecgBoot v3.4.3 views/modules/monitor); 获取磁盘信息失败 and 获取失败 are ours.
+export const REDIS_INFO_FAILED = '获取 Redis 信息失败';
+export const DISK_INFO_FAILED = '获取磁盘信息失败';
+export const JVM_INFO_FAILED = '获取JVM信息失败';
+export const SYSTEM_INFO_FAILED = '获取服务器信息失败';
+export const TOMCAT_INFO_FAILED = '获取Tomcat信息失败';
+export const HTTP_TRACE_FAILED = '获取HTTP信息失败';
+/** The value cell of a metric whose call failed. */
+export const METRIC_FAILED = '获取失败';
+export const lastUpdated = (time: string): string => `上次更新时间：${time}`;
+export const traceTotal = (count: number): string => `共追踪到 ${count} 条近期HTTP请求记录`;
