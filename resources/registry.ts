@@ -16,6 +16,14 @@ const pages: Readonly<Record<string, Page>> = {
   'system/SysPositionList': lazy(() =>
     import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
   ),
+  'system/PermissionList': lazy(() =>
+    import('./system/permission/PermissionListPage').then((m) => ({
+      default: m.PermissionListPage,
+    })),
+  ),
+  'system/SysCategoryList': lazy(() =>
+    import('./system/category/CategoryListPage').then((m) => ({ default: m.CategoryListPage })),
+  ),
   'system/DictList': lazy(() =>
     import('./system/dict/DictListPage').then((m) => ({ default: m.DictListPage })),
   ),
@@ -56,6 +64,24 @@ const pages: Readonly<Record<string, Page>> = {
   ),
   'system/DataLogList': lazy(() =>
     import('./system/data-log/DataLogListPage').then((m) => ({ default: m.DataLogListPage })),
+  ),
+  'monitor/RedisInfo': lazy(() =>
+    import('./monitor/redis/RedisInfoPage').then((m) => ({ default: m.RedisInfoPage })),
+  ),
+  'monitor/DiskMonitoring': lazy(() =>
+    import('./monitor/disk/DiskMonitoringPage').then((m) => ({ default: m.DiskMonitoringPage })),
+  ),
+  'monitor/JvmInfo': lazy(() =>
+    import('./monitor/jvm/JvmInfoPage').then((m) => ({ default: m.JvmInfoPage })),
+  ),
+  'monitor/SystemInfo': lazy(() =>
+    import('./monitor/system/SystemInfoPage').then((m) => ({ default: m.SystemInfoPage })),
+  ),
+  'monitor/TomcatInfo': lazy(() =>
+    import('./monitor/tomcat/TomcatInfoPage').then((m) => ({ default: m.TomcatInfoPage })),
+  ),
+  'monitor/HttpTrace': lazy(() =>
+    import('./monitor/httptrace/HttpTracePage').then((m) => ({ default: m.HttpTracePage })),
   ),
   'system/UserAnnouncementList': lazy(() =>
     import('../src/shell/notices/UserAnnouncementPage').then((m) => ({

@@ -9813,6 +9813,8 @@ export interface operations {
                 permissionId?: string;
                 ruleName?: string;
                 ruleColumn?: string;
+                /** @description Rule value (the console's 规则值 search) */
+                ruleValue?: string;
                 status?: string;
             };
             header?: never;
