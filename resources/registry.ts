@@ -13,6 +13,17 @@ const pages: Readonly<Record<string, Page>> = {
   'system/DepartList': lazy(() =>
     import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListPage })),
   ),
+  'system/UserList': lazy(() =>
+    import('./system/user/UserListPage').then((m) => ({ default: m.UserListPage })),
+  ),
+  'system/SysUserOnlineList': lazy(() =>
+    import('./system/online/OnlineUserListPage').then((m) => ({
+      default: m.OnlineUserListPage,
+    })),
+  ),
+  'system/AddressList': lazy(() =>
+    import('./system/address-list/AddressListPage').then((m) => ({ default: m.AddressListPage })),
+  ),
   'system/SysPositionList': lazy(() =>
     import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
   ),

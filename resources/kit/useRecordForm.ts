@@ -67,7 +67,8 @@ export function useRecordForm<T extends ListRow>(
     editValuesFor.current = record;
     // Lands after the opened row's reset (an effect), as values the user has not touched.
     editValues(record).then((values) => {
-      if (editValuesFor.current === record) form.setFieldsValue(values);
+      if (editValuesFor.current !== record) return;
+      form.setFields(Object.entries(values).map(([name, value]) => ({ name, value })));
     }, feedback.failed);
   };
 
