@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Space, Spin, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import {
   rolePermissionApi,
@@ -8,7 +8,7 @@ import {
 } from '../../../providers/role-permission-api';
 import { PermissionTree } from '../../../src/components/PermissionTree';
 import { useFailureWarning } from '../../../src/components/TablePicker/useFailureWarning';
-import { PERMISSION_DISCARD_CONFIRM } from '../../../src/lib/messages';
+import { EMPTY_TEXT, PERMISSION_DISCARD_CONFIRM } from '../../../src/lib/messages';
 import {
   grantRequest,
   grantedIds,
@@ -150,11 +150,10 @@ export function RolePermissionDrawer({
           onChange={setChanged}
           titleOf={titleOf}
         />
+      ) : tree.isError || granted.isError ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       ) : (
-        <Spin
-          spinning={tree.isLoading || granted.isLoading}
-          style={{ display: 'block', padding: 24 }}
-        />
+        <Spin style={{ display: 'block', padding: 24 }} />
       )}
       {ruleMenu ? (
         <RoleDataRuleDialog
