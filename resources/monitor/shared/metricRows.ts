@@ -1,0 +1,73 @@
+/**
+ * A metrics table (JVM信息, 服务器信息, Tomcat信息; spec 2.7) is declared as rows over actuator
+ * metrics: which metric and statistic each row reads, its description and how its value is shown.
+ * A metric with several statistics (jvm.gc.pause: count and total time) gives several rows.
+ */
+import { METRIC_FAILED } from '../../../src/lib/messages';
+import { formatMetricValue, NO_VALUE, type MetricFormat } from './format';
+import type { MetricName } from './monitorApi';
+import type { ActuatorMetric } from './replies';
+
+export type Statistic = ActuatorMetric['measurements'][number]['statistic'];
+
+export interface MetricRowDefinition {
+  /** 参数: the metric name, plus the statistic's suffix where one metric gives several rows. */
+  param: string;
+  metric: MetricName;
+  /** Which measurement to show; the first one when not given (gauges answer VALUE, counters COUNT). */
+  statistic?: Statistic;
+  /** 描述. */
+  description: string;
+  format: MetricFormat;
+  /** Colour of the parameter's tag, grouping related rows. */
+  color: string;
+}
+
+/** What reading one metric gave: the metric, or the failure's message. */
+export type MetricOutcome = { metric: ActuatorMetric } | { error: string };
+
+export interface MetricRow {
+  key: string;
+  param: string;
+  description: string;
+  color: string;
+  /** 当前值, formatted with its unit. */
+  value: string;
+  failed: boolean;
+}
+
+/** Each metric the rows read, once, in row order. */
+export function metricsToRead(definitions: readonly MetricRowDefinition[]): MetricName[] {
+  return [...new Set(definitions.map((definition) => definition.metric))];
+}
+
+export function measurementOf(metric: ActuatorMetric, statistic?: Statistic): number | undefined {
+  const found = statistic
+    ? metric.measurements.find((measurement) => measurement.statistic === statistic)
+    : metric.measurements[0];
+  return found?.value;
+}
+
+function valueOf(definition: MetricRowDefinition, outcome: MetricOutcome | undefined) {
+  if (!outcome) return { value: NO_VALUE, failed: false };
+  if ('error' in outcome) return { value: METRIC_FAILED, failed: true };
+  const value = measurementOf(outcome.metric, definition.statistic);
+  return {
+    value: value === undefined ? NO_VALUE : formatMetricValue(value, definition.format),
+    failed: false,
+  };
+}
+
+/** The table's rows from what each metric read gave; a failed metric's rows say so. */
+export function metricRows(
+  definitions: readonly MetricRowDefinition[],
+  outcomes: ReadonlyMap<MetricName, MetricOutcome>,
+): MetricRow[] {
+  return definitions.map((definition) => ({
+    key: definition.param,
+    param: definition.param,
+    description: definition.description,
+    color: definition.color,
+    ...valueOf(definition, outcomes.get(definition.metric)),
+  }));
+}

@@ -1,0 +1,19 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { failureLines, type CallFailure } from './failures';
+
+/** Tells the failures of one load in one error notice titled `title`; nothing when none. */
+export function useFailureNotice(): (title: string, failures: readonly CallFailure[]) => void {
+  const { notification } = App.useApp();
+  return useCallback(
+    (title, failures) => {
+      const lines = failureLines(failures);
+      if (lines.length === 0) return;
+      notification.error({
+        message: title,
+        description: lines.map((line) => <div key={line}>{line}</div>),
+      });
+    },
+    [notification],
+  );
+}

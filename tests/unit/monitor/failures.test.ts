@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConsoleHttpError } from '../../../providers/http/httpError';
+import { diskUsage } from '../../../resources/monitor/disk/diskUsage';
+import {
+  failureLines,
+  failureMessage,
+  toFailures,
+} from '../../../resources/monitor/shared/failures';
+import { MonitorApiError } from '../../../resources/monitor/shared/replies';
+import { LOGIN_EXPIRED_CONTENT, REQUEST_FAILED } from '../../../src/lib/messages';
+
+describe('monitoring failures', () => {
+  it('tells the message of an HTTP or reply failure', () => {
+    expect(failureMessage(new ConsoleHttpError('指标暂不可用', 500))).toBe('指标暂不可用');
+    expect(failureMessage(new MonitorApiError('Redis连接失败'))).toBe('Redis连接失败');
+    expect(failureMessage('odd')).toBe(REQUEST_FAILED);
+  });
+
+  it('tells nothing for an ended session or a cancelled call', () => {
+    expect(failureMessage(new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, 401))).toBeNull();
+    expect(failureMessage(new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, 500))).toBeNull();
+    expect(failureMessage(new DOMException('stopped', 'AbortError'))).toBeNull();
+    expect(toFailures('Key 数量', new DOMException('stopped', 'AbortError'))).toEqual([]);
+    expect(toFailures('Key 数量', new MonitorApiError('断开'))).toEqual([
+      { label: 'Key 数量', message: '断开' },
+    ]);
+  });
+
+  it('groups what failed by message, one line each', () => {
+    expect(
+      failureLines([
+        { label: 'jvm.gc.pause', message: '请求失败' },
+        { label: 'jvm.memory.max', message: '拒绝访问' },
+        { label: 'jvm.threads.live', message: '请求失败' },
+      ]),
+    ).toEqual(['请求失败（jvm.gc.pause、jvm.threads.live）', '拒绝访问（jvm.memory.max）']);
+    expect(failureLines([])).toEqual([]);
+  });
+});
+
+describe('diskUsage', () => {
+  it('shows the used share with sizes and a colour by how full the disk is', () => {
+    expect(diskUsage({ name: '/', max: 107374182400, rest: 38654705664, restPPT: 64 })).toEqual({
+      name: '/',
+      percent: 64,
+      total: '100.00 GB',
+      used: '64.00 GB',
+      free: '36.00 GB',
+      color: '#52c41a',
+    });
+    expect(diskUsage({ name: '/data', max: 100, rest: 16, restPPT: 84 }).color).toBe('#faad14');
+    expect(diskUsage({ name: '/logs', max: 100, rest: 5, restPPT: 95 }).color).toBe('#f5222d');
+    expect(diskUsage({ name: '/odd', max: 0, rest: 0, restPPT: 140 }).percent).toBe(100);
+  });
+});
