@@ -36,6 +36,15 @@ const expected: Row[] = [
   ['depart', 'edit', '/sys/sysDepart/edit'],
   ['depart', 'delete', '/sys/sysDepart/delete'],
   ['depart', 'deleteBatch', '/sys/sysDepart/deleteBatch'],
+  ['departRole', 'list', '/sys/sysDepartRole/list'],
+  ['departRole', 'queryById', undefined],
+  ['departRole', 'add', '/sys/sysDepartRole/add'],
+  ['departRole', 'edit', '/sys/sysDepartRole/edit'],
+  ['departRole', 'delete', '/sys/sysDepartRole/delete'],
+  ['departRole', 'deleteBatch', '/sys/sysDepartRole/deleteBatch'],
+  ['departUser', 'list', '/sys/user/departUserList'],
+  ['departUser', 'add', undefined],
+  ['departUser', 'delete', undefined],
   ['dict', 'list', '/sys/dict/list'],
   ['dict', 'queryById', undefined],
   ['dict', 'add', '/sys/dict/add'],
@@ -97,7 +106,7 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
     expect(endpointFor(resourceEndpoints, resource)[action]).toBe(path);
   });
 
-  it('holds exactly the thirteen resources of the brief', () => {
+  it('holds exactly the resources of the table above', () => {
     expect(Object.keys(resourceEndpoints).sort()).toEqual(
       [...new Set(expected.map(([resource]) => resource))].sort(),
     );

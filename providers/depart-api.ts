@@ -1,0 +1,151 @@
+/**
+ * Calls of 部门管理 beyond the data provider's add/edit/delete (spec 7.4; jeecg-contracts §2.2,
+ * §2.4, §2.5): the name search, the department's grant, its roles' grants and its users. Reads
+ * return the result or reject (the HTTP layer's presented error, or a DepartApiError with the
+ * server message of a `success: false` reply); saves resolve with an outcome.
+ */
+import type { components } from '../src/api/generated/sys';
+import { unwrapSys, type Http } from './http';
+import { http as appHttp } from './http/instance';
+import type { Normalised } from './http/types';
+import { failed, settle, type Failure } from './outcome';
+
+export type DepartTreeRecord = components['schemas']['SysDepartTreeModel'];
+export type PermissionTreeNode = components['schemas']['PermissionTreeModel'];
+export type PermissionTree = components['schemas']['PermissionTreeList'];
+
+/** What a grant save sends: the checked ids and those checked before (the server diffs). */
+export interface GrantIds {
+  permissionIds: string;
+  lastpermissionIds: string;
+}
+
+/** A call the server acknowledged, with its message, or why not. */
+export type DepartOutcome = { ok: true; message: string } | Failure;
+
+export class DepartApiError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DepartApiError';
+  }
+}
+
+// Ours: a failed reply without a message of its own.
+const LOAD_FAILED = '加载失败';
+
+function resultOf<T>(reply: Normalised<T | null | undefined>): T | null | undefined {
+  if (!reply.success) throw new DepartApiError(reply.message || LOAD_FAILED);
+  return reply.result;
+}
+
+const outcomeOf = (reply: Normalised<unknown>): DepartOutcome =>
+  reply.success ? { ok: true, message: reply.message } : failed(reply.message);
+
+export interface DepartApi {
+  /** Departments whose name holds the keyword, flat; no match rejects with 未查询匹配数据！. */
+  searchDeparts(keyWord: string): Promise<DepartTreeRecord[]>;
+  /** Every menu and button a department can be granted (the role authorisation tree). */
+  permissionTree(): Promise<PermissionTree>;
+  departPermissions(departId: string): Promise<string[]>;
+  saveDepartPermissions(request: GrantIds & { departId: string }): Promise<DepartOutcome>;
+  /** What the department's roles can be granted: the department's own grant. */
+  deptRolePermissionTree(departId: string): Promise<PermissionTree>;
+  deptRolePermissions(roleId: string): Promise<string[]>;
+  saveDeptRolePermissions(request: GrantIds & { roleId: string }): Promise<DepartOutcome>;
+  linkUsers(depId: string, userIds: readonly string[]): Promise<DepartOutcome>;
+  unlinkUser(depId: string, userId: string): Promise<DepartOutcome>;
+  unlinkUsers(depId: string, userIds: readonly string[]): Promise<DepartOutcome>;
+}
+
+const EMPTY_TREE: PermissionTree = { treeList: [], ids: [] };
+
+export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
+  return {
+    async searchDeparts(keyWord) {
+      const reply = unwrapSys(
+        await http.sys.GET('/sys/sysDepart/searchBy', { params: { query: { keyWord } } }),
+      );
+      return resultOf(reply) ?? [];
+    },
+
+    async permissionTree() {
+      return resultOf(unwrapSys(await http.sys.GET('/sys/role/queryTreeList'))) ?? EMPTY_TREE;
+    },
+
+    async departPermissions(departId) {
+      const reply = unwrapSys(
+        await http.sys.GET('/sys/permission/queryDepartPermission', {
+          params: { query: { departId } },
+        }),
+      );
+      return resultOf(reply) ?? [];
+    },
+
+    saveDepartPermissions: (body) =>
+      settle(async () =>
+        outcomeOf(unwrapSys(await http.sys.POST('/sys/permission/saveDepartPermission', { body }))),
+      ),
+
+    async deptRolePermissionTree(departId) {
+      const reply = unwrapSys(
+        await http.sys.GET('/sys/sysDepartPermission/queryTreeListForDeptRole', {
+          params: { query: { departId } },
+        }),
+      );
+      return resultOf(reply) ?? EMPTY_TREE;
+    },
+
+    async deptRolePermissions(roleId) {
+      const reply = unwrapSys(
+        await http.sys.GET('/sys/sysDepartPermission/queryDeptRolePermission', {
+          params: { query: { roleId } },
+        }),
+      );
+      return resultOf(reply) ?? [];
+    },
+
+    saveDeptRolePermissions: (body) =>
+      settle(async () =>
+        outcomeOf(
+          unwrapSys(
+            await http.sys.POST('/sys/sysDepartPermission/saveDeptRolePermission', { body }),
+          ),
+        ),
+      ),
+
+    linkUsers: (depId, userIds) =>
+      settle(async () =>
+        outcomeOf(
+          unwrapSys(
+            await http.sys.POST('/sys/user/editSysDepartWithUser', {
+              body: { depId, userIdList: [...userIds] },
+            }),
+          ),
+        ),
+      ),
+
+    unlinkUser: (depId, userId) =>
+      settle(async () =>
+        outcomeOf(
+          unwrapSys(
+            await http.sys.DELETE('/sys/user/deleteUserInDepart', {
+              params: { query: { depId, userId } },
+            }),
+          ),
+        ),
+      ),
+
+    unlinkUsers: (depId, userIds) =>
+      settle(async () =>
+        outcomeOf(
+          unwrapSys(
+            await http.sys.DELETE('/sys/user/deleteUserInDepartBatch', {
+              params: { query: { depId, userIds: userIds.join(',') } },
+            }),
+          ),
+        ),
+      ),
+  };
+}
+
+export const departApi: DepartApi = createDepartApi(appHttp);

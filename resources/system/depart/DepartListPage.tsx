@@ -1,0 +1,132 @@
+import { useList, type HttpError } from '@refinedev/core';
+import { Card, Col, Empty, Row, Tabs } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SELECT_DEPART_FIRST } from '../../../src/lib/messages';
+import { ListPage } from '../../kit';
+import { useAllowed } from '../../kit/useAllowed';
+import { useFeedback } from '../../kit/useFeedback';
+import { DepartAddDialog } from './DepartAddDialog';
+import { DepartInfoTab } from './DepartInfoTab';
+import { DepartPermissionTab } from './DepartPermissionTab';
+import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
+import { findDepart } from './departTree';
+import { DepartTreePane } from './DepartTreePane';
+import { departRoleDeclaration } from './roleDeclaration';
+import { departUserDeclaration } from './userDeclaration';
+
+/** What 新增 was opened for: a top-level department, or one under `parentId`. */
+type Adding = { parentId?: string };
+
+/**
+ * The page the server menu names system/DepartList (部门管理, spec 2.7, 7.4): the department tree
+ * on the left; on the right the selected department's 基本信息, 部门权限, 部门角色 and 部门用户
+ * tabs, each shown to users with its code (spec 6).
+ */
+export function DepartListPage() {
+  const feedback = useFeedback();
+  const allowed = useAllowed();
+  const { result, query } = useList<DepartRecord, HttpError>({
+    resource: 'depart',
+    pagination: { mode: 'off' },
+    queryOptions: { retry: false },
+    successNotification: false,
+    errorNotification: false,
+  });
+  const records = result.data;
+  const [selectedId, setSelectedId] = useState<string>();
+  const [picked, setPicked] = useState<DepartRecord>();
+  const [adding, setAdding] = useState<Adding>();
+
+  // A failed tree read is shown once, also when a kept-alive tab shows the page again.
+  const shownFailureAt = useRef(0);
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!error || errorUpdatedAt === shownFailureAt.current) return;
+    shownFailureAt.current = errorUpdatedAt;
+    feedback.failed(error);
+  }, [error, errorUpdatedAt, feedback]);
+
+  // The tree's copy wins once it has been read again (after a save); a search match otherwise.
+  const selected =
+    findDepart(records, selectedId) ?? (picked?.id === selectedId ? picked : undefined);
+  const nameOf = useMemo(
+    () => (id: string) => findDepart(records, id)?.departName ?? undefined,
+    [records],
+  );
+
+  const select = (record: DepartRecord | undefined) => {
+    setSelectedId(record?.id);
+    setPicked(record);
+  };
+
+  const roles = useMemo(() => selected && departRoleDeclaration(selected), [selected]);
+  const users = useMemo(() => selected && departUserDeclaration(selected), [selected]);
+  const tabs = selected
+    ? [
+        {
+          key: 'info',
+          label: '基本信息',
+          children: <DepartInfoTab key={selected.id} depart={selected} nameOf={nameOf} />,
+        },
+        ...(allowed(DEPART_PERMISSIONS.permission)
+          ? [
+              {
+                key: 'permission',
+                label: '部门权限',
+                children: <DepartPermissionTab key={selected.id} departId={selected.id} />,
+              },
+            ]
+          : []),
+        ...(allowed(DEPART_PERMISSIONS.role)
+          ? [
+              {
+                key: 'role',
+                label: '部门角色',
+                children: roles ? <ListPage key={selected.id} declaration={roles} /> : null,
+              },
+            ]
+          : []),
+        ...(allowed(DEPART_PERMISSIONS.user)
+          ? [
+              {
+                key: 'user',
+                label: '部门用户',
+                children: users ? <ListPage key={selected.id} declaration={users} /> : null,
+              },
+            ]
+          : []),
+      ]
+    : [];
+
+  return (
+    <Row gutter={10}>
+      <Col md={10} sm={24}>
+        <DepartTreePane
+          records={records}
+          loading={query.isLoading}
+          selected={selected}
+          onSelect={select}
+          onAdd={(parentId) => setAdding({ parentId })}
+          onReload={() => void query.refetch()}
+        />
+      </Col>
+      <Col md={14} sm={24}>
+        <Card variant="borderless">
+          {selected ? (
+            <Tabs items={tabs} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SELECT_DEPART_FIRST} />
+          )}
+        </Card>
+      </Col>
+      {adding ? (
+        <DepartAddDialog
+          parentId={adding.parentId}
+          nameOf={nameOf}
+          onClose={() => setAdding(undefined)}
+          onDone={() => setAdding(undefined)}
+        />
+      ) : null}
+    </Row>
+  );
+}
