@@ -4,6 +4,7 @@
  * a page or endpoint misconfiguration (请设置url.list属性! …) is an error toast.
  */
 import { DataProviderError } from '../../providers/data-provider';
+import { DictApiError } from '../../providers/dict-api';
 import { isPresentedError } from '../../providers/http/httpError';
 import { REQUEST_FAILED } from '../../src/lib/messages';
 
@@ -18,6 +19,8 @@ export function failureNotice(error: unknown): FailureNotice | null {
   if (error instanceof DataProviderError) {
     return { level: error.kind === 'configuration' ? 'error' : 'warning', text: error.message };
   }
+  // A lookup's `success: false` (e.g. a tree's children) is a server refusal like a list's.
+  if (error instanceof DictApiError) return { level: 'warning', text: error.message };
   const text = error instanceof Error && error.message ? error.message : REQUEST_FAILED;
   return { level: 'error', text };
 }

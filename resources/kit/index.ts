@@ -11,4 +11,5 @@ export type {
   SearchFieldDecl,
   SelectOption,
   ToolbarActionDecl,
+  TreeDecl,
 } from './types';

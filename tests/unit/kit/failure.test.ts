@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DataProviderError } from '../../../providers/data-provider';
+import { DictApiError } from '../../../providers/dict-api';
 import { ConsoleHttpError } from '../../../providers/http/httpError';
 import { failureNotice } from '../../../resources/kit/failure';
 import { REQUEST_FAILED } from '../../../src/lib/messages';
@@ -17,6 +18,13 @@ describe('failureNotice (spec 8.1, 8.2: each failure shown once)', () => {
     expect(failureNotice(new DataProviderError('请选择一条记录！', 'input'))).toEqual({
       level: 'warning',
       text: '请选择一条记录！',
+    });
+  });
+
+  it("warns with the server message of a refused lookup (a tree row's children)", () => {
+    expect(failureNotice(new DictApiError('该编码【B99】不存在，请核实!'))).toEqual({
+      level: 'warning',
+      text: '该编码【B99】不存在，请核实!',
     });
   });
 
