@@ -32,7 +32,7 @@ export function LogSummary({ api = logStatsApi }: { api?: LogStatsApi }) {
 
   const chart = useMemo(() => {
     const { labels, visits, ips } = visitSeries(days.data ?? []);
-    const axis: ChartAxis = { kind: 'categories', labels };
+    const axis: ChartAxis = { kind: 'categories', label: '日期', labels };
     const series: LineSeries[] = [
       { label: '访问量', values: visits },
       { label: 'IP', values: ips },

@@ -4,8 +4,12 @@
  */
 import type uPlot from 'uplot';
 
+/** `label` names the x values in the legend (日期, 主机…; 时间 for times by default). */
 export type ChartAxis =
-  { kind: 'categories'; labels: readonly string[] } | { kind: 'time'; seconds: readonly number[] };
+  | { kind: 'categories'; label: string; labels: readonly string[] }
+  | { kind: 'time'; label?: string; seconds: readonly number[] };
+
+const TIME_LABEL = '时间';
 
 export interface LineSeries {
   label: string;
@@ -48,13 +52,17 @@ export function chartOptions(
     points: { show: true, size: 6 },
   }));
   if (axis.kind === 'time') {
-    return { ...size, scales: { x: { time: true } }, series: [{}, ...lines] };
+    return {
+      ...size,
+      scales: { x: { time: true } },
+      series: [{ label: axis.label ?? TIME_LABEL }, ...lines],
+    };
   }
   const name = (x: number | null) => categoryName(axis.labels, x);
   return {
     ...size,
     scales: { x: { time: false } },
-    series: [{ label: '', value: (_chart, x) => name(x) }, ...lines],
+    series: [{ label: axis.label, value: (_chart, x) => name(x) }, ...lines],
     axes: [{ incrs: [1], values: (_chart, splits) => splits.map(name) }, {}],
   };
 }

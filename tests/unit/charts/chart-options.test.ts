@@ -8,7 +8,7 @@ import {
 
 // The line chart's uPlot options and data (src/components/LineChart), without a canvas.
 
-const days = { kind: 'categories', labels: ['11-19', '11-20', '11-21'] } as const;
+const days = { kind: 'categories', label: '日期', labels: ['11-19', '11-20', '11-21'] } as const;
 const size = { width: 600, height: 240 };
 
 describe('line chart data', () => {
@@ -55,6 +55,9 @@ describe('line chart options', () => {
     const categories = chartOptions(days, [], size);
     expect(categories.scales?.x?.time).toBe(false);
     expect(categories.axes?.[0]?.incrs).toEqual([1]);
-    expect(chartOptions({ kind: 'time', seconds: [] }, [], size).scales?.x?.time).toBe(true);
+    expect(categories.series[0]?.label).toBe('日期');
+    const times = chartOptions({ kind: 'time', seconds: [] }, [], size);
+    expect(times.scales?.x?.time).toBe(true);
+    expect(times.series[0]?.label).toBe('时间');
   });
 });
