@@ -5,6 +5,8 @@ import type { ColumnDecl, ListRow } from './types';
 
 /** spec 9: the sequence column is 60 px wide. */
 const SEQ_COLUMN_WIDTH = 60;
+/** Key of the '#' column (tree lists leave it out). */
+export const ROW_NUMBER_KEY = 'rowIndex';
 
 /** JeecgBoot `@Dict` translations travel as `<field>_dictText` (jeecg-contracts §1.3). */
 export const dictTextField = (field: string): string => `${field}_dictText`;
@@ -54,7 +56,7 @@ export function tableColumns<T extends ListRow>(
   return [
     {
       title: '#',
-      key: 'rowIndex',
+      key: ROW_NUMBER_KEY,
       width: SEQ_COLUMN_WIDTH,
       align: 'center',
       render: (_value, _record, index) => index + 1,

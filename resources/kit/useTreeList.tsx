@@ -5,6 +5,7 @@ import { TREE_TABLE_LOADING_ROW } from '../../src/lib/messages';
 import type { RowLink } from './RowActions';
 import { isPlaceholderRow, keyOf, lazyRows, nestedRows } from './treeRows';
 import type { ListDeclaration, ListRow } from './types';
+import { ROW_NUMBER_KEY } from './columns';
 import { useFeedback } from './useFeedback';
 
 interface Expansion<T> {
@@ -100,20 +101,26 @@ export function useTreeList<T extends ListRow>(
       }
     : undefined;
 
-  /** The columns with the placeholder row showing 'loading...' in its first data column. */
-  const cells = (columns: TableColumnsType<T>): TableColumnsType<T> =>
-    !lazy
-      ? columns
-      : columns.map((column, index) => ({
-          ...column,
-          render: (value: unknown, row: T, rowIndex: number) => {
-            // The first data column follows the row-number column.
-            if (isPlaceholderRow(row)) return index === 1 ? TREE_TABLE_LOADING_ROW : null;
-            return 'render' in column && column.render
-              ? column.render(value, row, rowIndex)
-              : (value as ReactNode);
-          },
-        }));
+  const isTree = lazy !== undefined || listsWholeTree(declaration.resource);
+
+  /**
+   * Tree columns: no row number (it restarts on every level), so the expand icon sits in the
+   * first declared column, where the placeholder row shows 'loading...'.
+   */
+  const cells = (columns: TableColumnsType<T>): TableColumnsType<T> => {
+    if (!isTree) return columns;
+    const shown = columns.filter((column) => column.key !== ROW_NUMBER_KEY);
+    if (!lazy) return shown;
+    return shown.map((column, index) => ({
+      ...column,
+      render: (value: unknown, row: T, rowIndex: number) => {
+        if (isPlaceholderRow(row)) return index === 0 ? TREE_TABLE_LOADING_ROW : null;
+        return 'render' in column && column.render
+          ? column.render(value, row, rowIndex)
+          : (value as ReactNode);
+      },
+    }));
+  };
 
   /** No selection box on the placeholder row. */
   const selectionCell = (_checked: boolean, row: T, _index: number, node: ReactNode): ReactNode =>
