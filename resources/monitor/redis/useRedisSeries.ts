@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { REDIS_INFO_FAILED } from '../../../src/lib/messages';
-import { toFailures, type CallFailure } from '../shared/failures';
+import { createFailureStreaks } from '../shared/failures';
 import { monitorApi } from '../shared/monitorApi';
 import { appendPoint, EMPTY_SERIES, type TimeSeries } from '../shared/series';
 import { useFailureNotice } from '../shared/useFailureNotice';
@@ -17,8 +17,7 @@ export interface RedisSeries {
   memoryKb: TimeSeries;
 }
 
-type Sampled = 'keys' | 'memoryKb';
-const LABELS: Record<Sampled, string> = { keys: 'Key 数量', memoryKb: '内存占用' };
+const LABELS = { keys: 'Key 数量', memoryKb: '内存占用' } as const;
 
 /**
  * The key count and used memory of Redis over time (Redis监控, spec 2.7), sampled while the page
@@ -28,18 +27,7 @@ const LABELS: Record<Sampled, string> = { keys: 'Key 数量', memoryKb: '内存�
 export function useRedisSeries(): RedisSeries {
   const notifyFailures = useFailureNotice();
   const [series, setSeries] = useState<RedisSeries>({ keys: EMPTY_SERIES, memoryKb: EMPTY_SERIES });
-  const failing = useRef<Record<Sampled, boolean>>({ keys: false, memoryKb: false });
-
-  const newFailures = useCallback(
-    (sampled: Sampled, result: PromiseSettledResult<number>): CallFailure[] => {
-      const wasFailing = failing.current[sampled];
-      failing.current[sampled] = result.status === 'rejected';
-      return result.status === 'rejected' && !wasFailing
-        ? toFailures(LABELS[sampled], result.reason)
-        : [];
-    },
-    [],
-  );
+  const [newFailures] = useState(createFailureStreaks);
 
   const poll = useCallback(
     async (signal: AbortSignal) => {
@@ -58,8 +46,8 @@ export function useRedisSeries(): RedisSeries {
             : current.memoryKb,
       }));
       notifyFailures(REDIS_INFO_FAILED, [
-        ...newFailures('keys', keys),
-        ...newFailures('memoryKb', memory),
+        ...newFailures(LABELS.keys, keys),
+        ...newFailures(LABELS.memoryKb, memory),
       ]);
     },
     [newFailures, notifyFailures],

@@ -38,3 +38,23 @@ export function toFailures(label: string, error: unknown): CallFailure[] {
   const message = failureMessage(error);
   return message === null ? [] : [{ label, message }];
 }
+
+/**
+ * For polled calls: a failure is told when a call starts failing, not on every poll while it
+ * keeps failing; a success ends the streak.
+ */
+export function createFailureStreaks(): (
+  label: string,
+  result: PromiseSettledResult<unknown>,
+) => CallFailure[] {
+  const failing = new Set<string>();
+  return (label, result) => {
+    if (result.status === 'fulfilled') {
+      failing.delete(label);
+      return [];
+    }
+    if (failing.has(label)) return [];
+    failing.add(label);
+    return toFailures(label, result.reason);
+  };
+}

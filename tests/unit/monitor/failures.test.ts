@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleHttpError } from '../../../providers/http/httpError';
 import { diskUsage } from '../../../resources/monitor/disk/diskUsage';
 import {
+  createFailureStreaks,
   failureLines,
   failureMessage,
   toFailures,
@@ -35,6 +36,27 @@ describe('monitoring failures', () => {
       ]),
     ).toEqual(['请求失败（jvm.gc.pause、jvm.threads.live）', '拒绝访问（jvm.memory.max）']);
     expect(failureLines([])).toEqual([]);
+  });
+});
+
+describe('createFailureStreaks', () => {
+  const failed = (message: string): PromiseSettledResult<number> => ({
+    status: 'rejected',
+    reason: new MonitorApiError(message),
+  });
+  const ok: PromiseSettledResult<number> = { status: 'fulfilled', value: 1 };
+
+  it('tells a polled failure when it starts, not on every poll, and again after a success', () => {
+    const newFailures = createFailureStreaks();
+    expect(newFailures('Key 数量', failed('断开'))).toEqual([
+      { label: 'Key 数量', message: '断开' },
+    ]);
+    expect(newFailures('Key 数量', failed('断开'))).toEqual([]);
+    expect(newFailures('内存占用', failed('断开'))).toHaveLength(1);
+    expect(newFailures('Key 数量', ok)).toEqual([]);
+    expect(newFailures('Key 数量', failed('超时'))).toEqual([
+      { label: 'Key 数量', message: '超时' },
+    ]);
   });
 });
 
