@@ -14,6 +14,8 @@ import { DepartTreePane } from './DepartTreePane';
 import { departRoleDeclaration } from './roleDeclaration';
 import { departUserDeclaration } from './userDeclaration';
 
+const DETAILS_LABEL = '部门详情';
+
 /** What 新增 was opened for: a top-level department, or one under `parentId`. */
 type Adding = { parentId?: string };
 
@@ -113,7 +115,9 @@ export function DepartListPage() {
       <Col md={14} sm={24}>
         <Card variant="borderless">
           {selected ? (
-            <Tabs items={tabs} />
+            <section aria-label={DETAILS_LABEL}>
+              <Tabs items={tabs} />
+            </section>
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SELECT_DEPART_FIRST} />
           )}
