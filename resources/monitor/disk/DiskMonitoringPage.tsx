@@ -32,7 +32,9 @@ export function DiskMonitoringPage() {
     <Card variant="borderless" title="磁盘监控">
       <Spin spinning={loading}>
         {disks.length === 0 ? (
-          <Empty description={loading ? null : EMPTY_TEXT} />
+          <div style={{ minHeight: 200 }}>
+            {loading ? null : <Empty description={EMPTY_TEXT} />}
+          </div>
         ) : (
           <Row gutter={[16, 16]}>
             {disks.map((disk) => (

@@ -11,8 +11,8 @@ import type { ActuatorMetric } from './replies';
 export type Statistic = ActuatorMetric['measurements'][number]['statistic'];
 
 export interface MetricRowDefinition {
-  /** 参数: the metric name, plus the statistic's suffix where one metric gives several rows. */
-  param: string;
+  /** 参数 when not the metric's name: where one metric gives several rows (jvm.gc.pause.count). */
+  param?: string;
   metric: MetricName;
   /** Which measurement to show; the first one when not given (gauges answer VALUE, counters COUNT). */
   statistic?: Statistic;
@@ -63,11 +63,14 @@ export function metricRows(
   definitions: readonly MetricRowDefinition[],
   outcomes: ReadonlyMap<MetricName, MetricOutcome>,
 ): MetricRow[] {
-  return definitions.map((definition) => ({
-    key: definition.param,
-    param: definition.param,
-    description: definition.description,
-    color: definition.color,
-    ...valueOf(definition, outcomes.get(definition.metric)),
-  }));
+  return definitions.map((definition) => {
+    const param = definition.param ?? definition.metric;
+    return {
+      key: param,
+      param,
+      description: definition.description,
+      color: definition.color,
+      ...valueOf(definition, outcomes.get(definition.metric)),
+    };
+  });
 }

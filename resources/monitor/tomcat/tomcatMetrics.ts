@@ -8,35 +8,30 @@ const SESSIONS = { kind: 'count', unit: '个' } as const;
  */
 export const TOMCAT_METRICS: readonly MetricRowDefinition[] = [
   {
-    param: 'tomcat.sessions.created',
     metric: 'tomcat.sessions.created',
     description: 'tomcat 已创建 session 数',
     format: SESSIONS,
     color: 'green',
   },
   {
-    param: 'tomcat.sessions.expired',
     metric: 'tomcat.sessions.expired',
     description: 'tomcat 已过期 session 数',
     format: SESSIONS,
     color: 'green',
   },
   {
-    param: 'tomcat.sessions.active.current',
     metric: 'tomcat.sessions.active.current',
     description: 'tomcat 当前活跃 session 数',
     format: SESSIONS,
     color: 'green',
   },
   {
-    param: 'tomcat.sessions.active.max',
     metric: 'tomcat.sessions.active.max',
     description: 'tomcat 活跃 session 数峰值',
     format: SESSIONS,
     color: 'green',
   },
   {
-    param: 'tomcat.sessions.rejected',
     metric: 'tomcat.sessions.rejected',
     description: '超过 session 最大配置后，拒绝的 session 个数',
     format: SESSIONS,
