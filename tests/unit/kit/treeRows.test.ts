@@ -73,21 +73,23 @@ describe('lazyRows', () => {
   });
 
   it('leaves out a loaded child already shown elsewhere (row keys stay unique)', () => {
-    const loaded = new Map([['A01', [{ id: 'A02', hasChild: '0' }, { id: 'A01A01' }]]]);
+    const loaded = new Map<string, Row[]>([
+      ['A01', [{ id: 'A02', hasChild: '0' }, { id: 'A01A01' }]],
+    ]);
     const [parent, second] = lazyRows(roots, { rowKey: 'id', hasChildren: hasChild, loaded });
     expect(parent?.children?.map((row) => row.id)).toEqual(['A01A01']);
     expect(second?.id).toBe('A02');
   });
 
   it('uses the declared row key', () => {
-    const rows = [{ code: 'X', hasChild: '1' }];
+    const rows: Row[] = [{ id: '', code: 'X', hasChild: '1' }];
     const [row] = lazyRows(rows, { rowKey: 'code', hasChildren: () => true, loaded: new Map() });
     expect(row?.children?.[0]?.code).toBe('X_loadChild');
   });
 });
 
 describe('keyOf', () => {
-  it.each([
+  it.each<[Record<string, unknown>, string]>([
     [{ id: 'a' }, 'a'],
     [{ id: 7 }, '7'],
     [{ id: null }, ''],
