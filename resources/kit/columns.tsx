@@ -32,9 +32,12 @@ export function listFieldNames<T extends ListRow>(
   columns: readonly ColumnDecl<T>[],
   rowKey: string,
 ): string[] {
+  // A column may show the row key itself (租户编号 is the tenant id): name each field once.
   return [
-    rowKey,
-    ...columns.map((column) => (column.dictText ? dictTextField(column.field) : column.field)),
+    ...new Set([
+      rowKey,
+      ...columns.map((column) => (column.dictText ? dictTextField(column.field) : column.field)),
+    ]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellContent, tableColumns } from '../../../resources/kit/columns';
+import { cellContent, listFieldNames, tableColumns } from '../../../resources/kit/columns';
 import { exportFileName } from '../../../resources/kit/saveFile';
 
 interface Row {
@@ -55,5 +55,20 @@ describe('exportFileName', () => {
     expect(exportFileName('职务信息.xls', '职务表')).toBe('职务信息.xls');
     expect(exportFileName('', '职务表')).toBe('职务表.xls');
     expect(exportFileName(' ', undefined)).toBe('');
+  });
+});
+
+describe('listFieldNames', () => {
+  it('names the row key first, dictionary columns by their text, each field once (spec 7.5)', () => {
+    expect(
+      listFieldNames<Row>(
+        [
+          { field: 'id', title: '编号' },
+          { field: 'name', title: '名称' },
+          { field: 'postRank', title: '职级', dictText: true },
+        ],
+        'id',
+      ),
+    ).toEqual(['id', 'name', 'postRank_dictText']);
   });
 });
