@@ -4,6 +4,7 @@
  * A metric with several statistics (jvm.gc.pause: count and total time) gives several rows.
  */
 import { METRIC_FAILED } from '../../../src/lib/messages';
+import { failureMessage, type CallFailure } from './failures';
 import { formatMetricValue, NO_VALUE, type MetricFormat } from './format';
 import type { MetricName } from './monitorApi';
 import type { ActuatorMetric } from './replies';
@@ -73,4 +74,24 @@ export function metricRows(
       ...valueOf(definition, outcomes.get(definition.metric)),
     };
   });
+}
+
+/** What each metric's call gave, and the failures to tell (none for a cancelled call). */
+export function settledOutcomes(
+  names: readonly MetricName[],
+  settled: readonly PromiseSettledResult<ActuatorMetric>[],
+): { outcomes: Map<MetricName, MetricOutcome>; failures: CallFailure[] } {
+  const outcomes = new Map<MetricName, MetricOutcome>();
+  const failures: CallFailure[] = [];
+  names.forEach((name, index) => {
+    const result = settled[index];
+    if (result?.status === 'fulfilled') {
+      outcomes.set(name, { metric: result.value });
+      return;
+    }
+    const message = failureMessage(result?.reason);
+    outcomes.set(name, { error: message ?? '' });
+    if (message !== null) failures.push({ label: name, message });
+  });
+  return { outcomes, failures };
 }

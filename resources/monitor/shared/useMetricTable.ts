@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   metricRows,
   metricsToRead,
+  settledOutcomes,
   type MetricOutcome,
   type MetricRow,
   type MetricRowDefinition,
 } from './metricRows';
-import { failureMessage, type CallFailure } from './failures';
 import { monitorApi, type MetricName } from './monitorApi';
 import { useFailureNotice } from './useFailureNotice';
 
@@ -41,24 +41,12 @@ export function useMetricTable(
     setLoading(true);
     const names = metricsToRead(definitions);
     void Promise.allSettled(names.map((name) => monitorApi.metric(name))).then((settled) => {
-      const next = new Map<MetricName, MetricOutcome>();
-      const failures: CallFailure[] = [];
-      settled.forEach((result, index) => {
-        const name = names[index];
-        if (!name) return;
-        if (result.status === 'fulfilled') {
-          next.set(name, { metric: result.value });
-          return;
-        }
-        const message = failureMessage(result.reason);
-        next.set(name, { error: message ?? '' });
-        if (message !== null) failures.push({ label: name, message });
-      });
+      const read = settledOutcomes(names, settled);
       reading.current = false;
-      setOutcomes(next);
+      setOutcomes(read.outcomes);
       setUpdatedAt(Date.now());
       setLoading(false);
-      notifyFailures(failureTitle, failures);
+      notifyFailures(failureTitle, read.failures);
     });
   }, [definitions, failureTitle, notifyFailures]);
 

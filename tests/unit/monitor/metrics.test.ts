@@ -4,6 +4,7 @@ import {
   measurementOf,
   metricRows,
   metricsToRead,
+  settledOutcomes,
   type MetricOutcome,
   type MetricRowDefinition,
 } from '../../../resources/monitor/shared/metricRows';
@@ -123,6 +124,23 @@ describe('metric rows', () => {
       ['jvm.gc.pause', { metric: { name: 'jvm.gc.pause', measurements: [] } }],
     ]);
     expect(metricRows(definitions, outcomes).map((row) => row.value)).toEqual(['-', '-', '-']);
+  });
+});
+
+describe('settledOutcomes', () => {
+  it('keeps each metric read and tells each failure once, by metric', () => {
+    const { outcomes, failures } = settledOutcomes(
+      ['jvm.memory.max', 'jvm.gc.pause', 'jvm.threads.live'],
+      [
+        { status: 'fulfilled', value: memoryMax },
+        { status: 'rejected', reason: new MonitorApiError('指标不可用') },
+        { status: 'rejected', reason: new DOMException('stopped', 'AbortError') },
+      ],
+    );
+    expect(outcomes.get('jvm.memory.max')).toEqual({ metric: memoryMax });
+    expect(outcomes.get('jvm.gc.pause')).toEqual({ error: '指标不可用' });
+    expect(outcomes.get('jvm.threads.live')).toEqual({ error: '' });
+    expect(failures).toEqual([{ label: 'jvm.gc.pause', message: '指标不可用' }]);
   });
 });
 
