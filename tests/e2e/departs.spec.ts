@@ -3,6 +3,7 @@ import {
   OK,
   confirmDialog,
   formDialog,
+  formDrawer,
   message,
   messages,
   nextRequest,
@@ -29,6 +30,9 @@ const FINANCE_GRANT = [
   '36072e75ec781bfb675d24965080a49d',
   '976c73a05687b51dc5d6d226caa7ff6d',
 ];
+/** 财务主管 of 财务部 and the ids the example grants it (queryDeptRolePermission). */
+const DIRECTOR_ID = '1768000001006633920';
+const DIRECTOR_GRANT = ['9502685863ab87f0ad1134142788a385', '36072e75ec781bfb675d24965080a49d'];
 const ROLE_MENU_ID = 'c829d498521f425741e3f437250dd341';
 
 const departTree = (page: Page) => page.getByRole('tree').first();
@@ -143,11 +147,16 @@ test.describe('部门管理', () => {
       '确定要删除所选中的 2 条数据，以及子节点数据吗?',
     );
     const batch = nextRequest(page, '/sys/sysDepart/deleteBatch');
+    // The tree is read again after a delete; the context menu is opened on the new one.
+    const reread = page.waitForResponse((response) =>
+      response.url().includes('/sys/sysDepart/queryTreeList'),
+    );
     await confirmDialog(page).getByRole('button', { name: OK }).click();
     expect(queryOf(await batch)).toEqual({ ids: `${MARKETING_ID},${HR_ID}` });
     await expect(message(page, '删除成功!')).toBeVisible();
 
     await expect(confirmDialog(page)).toBeHidden();
+    await reread;
     // A department high in the tree: its menu opens at the pointer, inside the viewport.
     await departTree(page).getByText('风控合规部', { exact: true }).click({ button: 'right' });
     const remove = page.getByRole('menuitem', { name: '删除' });
@@ -190,6 +199,29 @@ test.describe('部门管理', () => {
     await details(page).getByRole('tab', { name: '部门角色' }).click();
     expect(queryOf(await roles)).toMatchObject({ deptId: FINANCE_ID, pageNo: '1' });
     await expect(details(page).getByRole('cell', { name: '财务主管', exact: true })).toBeVisible();
+    const roleGranted = nextRequest(page, '/sys/sysDepartPermission/queryDeptRolePermission');
+    await details(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: '财务主管', exact: true }) })
+      .getByText('授权', { exact: true })
+      .click();
+    expect(queryOf(await roleGranted)).toEqual({ roleId: DIRECTOR_ID });
+    const drawer = formDrawer(page, '部门角色权限配置');
+    await drawer
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.getByText('角色管理', { exact: true }) })
+      .locator('.ant-tree-checkbox')
+      .click();
+    const roleSaved = nextRequest(page, '/sys/sysDepartPermission/saveDeptRolePermission');
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    expect((await roleSaved).postDataJSON()).toEqual({
+      roleId: DIRECTOR_ID,
+      permissionIds: [...DIRECTOR_GRANT, ROLE_MENU_ID].join(','),
+      lastpermissionIds: DIRECTOR_GRANT.join(','),
+    });
+    await expect(message(page, '保存成功！').last()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     const users = nextRequest(page, '/sys/user/departUserList');
     await details(page).getByRole('tab', { name: '部门用户' }).click();

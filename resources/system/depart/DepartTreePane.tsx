@@ -25,6 +25,8 @@ export interface DepartTreePaneProps {
   onReload: () => void;
 }
 
+const NONE: string[] = [];
+
 const keysOf = (keys: Key[] | { checked: Key[] }): string[] =>
   (Array.isArray(keys) ? keys : keys.checked).map(String);
 
@@ -43,6 +45,7 @@ export function DepartTreePane(props: DepartTreePaneProps) {
   const [searching, setSearching] = useState(false);
   const [expanded, setExpanded] = useState<string[]>();
   const [importing, setImporting] = useState(false);
+  const opened = useMemo(() => parentKeys(records), [records]);
   const nodes = useMemo(
     () => (found ? searchResultNodes(found) : toDepartNodes(records)),
     [found, records],
@@ -90,6 +93,8 @@ export function DepartTreePane(props: DepartTreePaneProps) {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => onAdd()}>
             添加部门
           </Button>
+        </Authorized>
+        <Authorized code={DEPART_PERMISSIONS.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={addChild}>
             添加下级
           </Button>
@@ -144,7 +149,7 @@ export function DepartTreePane(props: DepartTreePaneProps) {
         onSelect={(_keys, { node, selected: on }) =>
           onSelect(on ? findDepart([...(found ?? []), ...records], String(node.key)) : undefined)
         }
-        expandedKeys={found ? [] : (expanded ?? parentKeys(records))}
+        expandedKeys={found ? NONE : (expanded ?? opened)}
         onExpand={(keys) => setExpanded(keys.map(String))}
         title={(node) => {
           const items = nodeMenu(node);
