@@ -57,8 +57,13 @@ export function useTreeList<T extends ListRow>(
   const loading = useRef(new Set<string>());
   const current = state.stamp === stamp ? state : startOver<T>(stamp);
 
+  // A load answered after the list was read again belongs to an older reply: it changes nothing.
   const update = (change: (base: Expansion<T>) => Expansion<T>) =>
-    setState((previous) => change(previous.stamp === stamp ? previous : startOver(stamp)));
+    setState((previous) =>
+      previous.stamp > stamp
+        ? previous
+        : change(previous.stamp === stamp ? previous : startOver(stamp)),
+    );
   const collapse = (key: string) =>
     update((base) => ({ ...base, expanded: base.expanded.filter((open) => open !== key) }));
 

@@ -43,7 +43,7 @@ async function expand(page: Page, name: string) {
 }
 
 test.describe('菜单管理', () => {
-  test('shows the whole menu tree without paging; search sends the name as typed', async ({
+  test('shows the whole tree without paging, searches by name and manages a menu’s data rules', async ({
     page,
   }) => {
     const first = await openMenus(page);
@@ -57,6 +57,44 @@ test.describe('菜单管理', () => {
     await expect(menuRow(page, '用户管理')).toContainText('子菜单');
     await expand(page, '用户管理');
     await expect(menuRow(page, '添加用户')).toContainText('按钮/权限');
+
+    // 数据规则 of a menu: its rules, the rule search, a new rule.
+    const listed = nextRequest(page, '/sys/permission/getPermRuleListByPermId');
+    await menuRow(page, '用户管理').getByText('数据规则', { exact: true }).click();
+    expect(queryOf(await listed)).toEqual({ permissionId: USER_MENU_ID });
+    const drawer = page
+      .locator('.ant-drawer-content')
+      .filter({ hasText: '数据权限规则：用户管理' });
+    await expect(drawer.getByRole('cell', { name: '只看本部门用户' })).toBeVisible();
+
+    const rules = page.getByRole('search', { name: '规则查询' });
+    await rules.getByRole('textbox', { name: '规则名称' }).fill('本部门');
+    const ruleSearch = nextRequest(page, '/sys/permission/queryPermissionRule');
+    await rules.getByRole('button', { name: /查\s*询/ }).click();
+    expect(queryOf(await ruleSearch)).toEqual({ permissionId: USER_MENU_ID, ruleName: '本部门' });
+
+    await rules.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '规则名称' });
+    await dialog.getByRole('textbox', { name: '规则名称' }).fill('只看本人创建');
+    await choose(page, dialog, '条件规则', '等于');
+    await dialog.getByRole('textbox', { name: '规则字段' }).fill('createBy');
+    await dialog.getByRole('textbox', { name: '规则值' }).fill('#{sys_user_code}');
+    const added = nextRequest(page, '/sys/permission/addPermissionRule');
+    const reloaded = nextRequest(page, '/sys/permission/queryPermissionRule');
+    await dialog.getByRole('button', { name: OK }).click();
+    expect((await added).postDataJSON()).toEqual({
+      ruleName: '只看本人创建',
+      ruleConditions: '=',
+      ruleColumn: 'createBy',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+      permissionId: USER_MENU_ID,
+    });
+    await expect(message(page, '添加成功！')).toBeVisible();
+    await reloaded;
+    await expect(dialog).toBeHidden();
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(drawer).toBeHidden();
 
     await search(page).getByRole('textbox', { name: '菜单名称' }).fill('用户');
     const searched = nextRequest(page, '/sys/permission/list', (query) => query.has('name'));
@@ -101,45 +139,6 @@ test.describe('菜单管理', () => {
     });
     await expect(message(page, '添加成功！')).toBeVisible();
     await expect(drawer).toBeHidden();
-  });
-
-  test('数据规则 lists and searches the rules of the menu and adds one', async ({ page }) => {
-    await openMenus(page);
-    await expand(page, '系统管理');
-    const listed = nextRequest(page, '/sys/permission/getPermRuleListByPermId');
-    await menuRow(page, '用户管理').getByText('数据规则', { exact: true }).click();
-    expect(queryOf(await listed)).toEqual({ permissionId: USER_MENU_ID });
-    const drawer = page
-      .locator('.ant-drawer-content')
-      .filter({ hasText: '数据权限规则：用户管理' });
-    await expect(drawer.getByRole('cell', { name: '只看本部门用户' })).toBeVisible();
-
-    const rules = page.getByRole('search', { name: '规则查询' });
-    await rules.getByRole('textbox', { name: '规则名称' }).fill('本部门');
-    const searched = nextRequest(page, '/sys/permission/queryPermissionRule');
-    await rules.getByRole('button', { name: /查\s*询/ }).click();
-    expect(queryOf(await searched)).toEqual({ permissionId: USER_MENU_ID, ruleName: '本部门' });
-
-    await rules.getByRole('button', { name: /新\s*增/ }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '规则名称' });
-    await dialog.getByRole('textbox', { name: '规则名称' }).fill('只看本人创建');
-    await choose(page, dialog, '条件规则', '等于');
-    await dialog.getByRole('textbox', { name: '规则字段' }).fill('createBy');
-    await dialog.getByRole('textbox', { name: '规则值' }).fill('#{sys_user_code}');
-    const added = nextRequest(page, '/sys/permission/addPermissionRule');
-    const reloaded = nextRequest(page, '/sys/permission/queryPermissionRule');
-    await dialog.getByRole('button', { name: OK }).click();
-    expect((await added).postDataJSON()).toEqual({
-      ruleName: '只看本人创建',
-      ruleConditions: '=',
-      ruleColumn: 'createBy',
-      ruleValue: '#{sys_user_code}',
-      status: '1',
-      permissionId: USER_MENU_ID,
-    });
-    await expect(message(page, '添加成功！')).toBeVisible();
-    await reloaded;
-    await expect(dialog).toBeHidden();
   });
 
   test('a user without the permission codes sees no menu buttons', async ({ page }) => {

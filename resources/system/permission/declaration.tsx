@@ -119,7 +119,7 @@ export const PERMISSION_FORM_FIELDS: readonly FormFieldDecl[] = [
     widget: () => <Radio.Group options={[...STATUS_OPTIONS]} />,
   },
   { kind: 'text', field: 'icon', label: '菜单图标', visibleWhen: isMenu },
-  { kind: 'number', field: 'sortNo', label: '排序', precision: 2 },
+  { kind: 'number', field: 'sortNo', label: '排序' },
   menuSwitch('route', '是否路由菜单'),
   menuSwitch('hidden', '隐藏路由'),
   menuSwitch('keepAlive', '是否缓存路由'),
