@@ -8,8 +8,6 @@ import { confirmationRules, passwordRules } from '../../../src/lib/validators/pa
 import type { ActionDialogProps } from '../../kit/types';
 import type { UserRecord } from './declaration';
 
-type Values = Omit<PasswordReset, 'username'>;
-
 /**
  * 修改密码 of a user row (JeecgBoot PasswordModal; spec 5.2, 7.4): the account read-only, a new
  * password under the system's rule and its confirmation, sent to PUT changePassword. The server's
@@ -22,12 +20,12 @@ export function PasswordChangeDialog({
 }: ActionDialogProps & { record: UserRecord }) {
   const { message } = App.useApp();
   const { pwdReg, pwdMsg } = useBranding();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<PasswordReset>();
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: Values) => {
+  const save = async (values: PasswordReset) => {
     setSaving(true);
-    const outcome = await userAdminApi.resetPassword({ username: record.username, ...values });
+    const outcome = await userAdminApi.resetPassword(values);
     setSaving(false);
     if (outcome.ok) {
       void message.success(outcome.message);
@@ -55,10 +53,11 @@ export function PasswordChangeDialog({
         layout="horizontal"
         labelCol={{ span: 6 }}
         wrapperCol={{ span: 16 }}
+        initialValues={{ username: record.username }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item label="用户账号">
-          <Input value={record.username} disabled />
+        <Form.Item name="username" label="用户账号">
+          <Input disabled />
         </Form.Item>
         <Form.Item
           name="password"

@@ -4632,23 +4632,23 @@ export interface components {
             /** @description Avatar: stored relative path (served by /sys/common/static/{path}) or absolute URL */
             avatar?: string | null;
             birthday?: components["schemas"]["JeecgDate"];
-            /** @description 1 男, 2 女 (dict `sex`) */
-            sex?: number | null;
+            /** @description 1 男, 2 女 (dict `sex`); the forms send the item value as text, which the server reads as a number */
+            sex?: number | string | null;
             email?: string | null;
             /** @description 手机号 */
             phone?: string | null;
             /** @description Current login department code (e.g. A01A01) */
             orgCode?: string | null;
-            /** @description 1 正常, 2 冻结 (dict `user_status`) */
-            status?: number | null;
+            /** @description 1 正常, 2 冻结 (dict `user_status`), as a number or its text */
+            status?: number | string | null;
             /** @description 工号 (unique) */
             workNo?: string | null;
             /** @description 职务 code(s), comma-separated (sys_position.code) */
             post?: string | null;
             /** @description 座机 */
             telephone?: string | null;
-            /** @description 1 sync to workflow, 0 no */
-            activitiSync?: number | null;
+            /** @description 1 sync to workflow, 0 no (number or text) */
+            activitiSync?: number | string | null;
             /** @description 1 普通成员, 2 上级 (department head) */
             userIdentity?: number | null;
             /** @description Departments this head is in charge of (comma ids) */
