@@ -35,8 +35,7 @@ export function DepartListPage() {
     errorNotification: false,
   });
   const records = result.data;
-  const [selectedId, setSelectedId] = useState<string>();
-  const [picked, setPicked] = useState<DepartRecord>();
+  const [picked, setPicked] = useState<{ record: DepartRecord; searched: boolean }>();
   const [adding, setAdding] = useState<Adding>();
 
   // A failed tree read is shown once, also when a kept-alive tab shows the page again.
@@ -48,18 +47,16 @@ export function DepartListPage() {
     feedback.failed(error);
   }, [error, errorUpdatedAt, feedback]);
 
-  // The tree's copy wins once it has been read again (after a save); a search match otherwise.
+  // The tree's copy wins (read again after a save or delete); a search match may be in no tree.
   const selected =
-    findDepart(records, selectedId) ?? (picked?.id === selectedId ? picked : undefined);
+    findDepart(records, picked?.record.id) ?? (picked?.searched ? picked.record : undefined);
   const nameOf = useMemo(
     () => (id: string) => findDepart(records, id)?.departName ?? undefined,
     [records],
   );
 
-  const select = (record: DepartRecord | undefined) => {
-    setSelectedId(record?.id);
-    setPicked(record);
-  };
+  const select = (record: DepartRecord | undefined, searched = false) =>
+    setPicked(record && { record, searched });
 
   const roles = useMemo(() => selected && departRoleDeclaration(selected), [selected]);
   const users = useMemo(() => selected && departUserDeclaration(selected), [selected]);

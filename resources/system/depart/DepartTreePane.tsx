@@ -18,7 +18,8 @@ export interface DepartTreePaneProps {
   records: readonly DepartRecord[];
   loading: boolean;
   selected?: DepartRecord;
-  onSelect: (record: DepartRecord | undefined) => void;
+  /** `searched`: picked among search matches, which the tree may not hold. */
+  onSelect: (record: DepartRecord | undefined, searched?: boolean) => void;
   /** Opens 新增 under `parentId`, or at the top without one. */
   onAdd: (parentId?: string) => void;
   /** Reads the tree again (after an import). */
@@ -147,7 +148,10 @@ export function DepartTreePane(props: DepartTreePaneProps) {
         onCheck={(keys) => setChecked(keysOf(keys))}
         selectedKeys={selected ? [selected.id] : []}
         onSelect={(_keys, { node, selected: on }) =>
-          onSelect(on ? findDepart([...(found ?? []), ...records], String(node.key)) : undefined)
+          onSelect(
+            on ? findDepart([...(found ?? []), ...records], String(node.key)) : undefined,
+            found !== undefined,
+          )
         }
         expandedKeys={found ? NONE : (expanded ?? opened)}
         onExpand={(keys) => setExpanded(keys.map(String))}
