@@ -193,7 +193,8 @@ test.describe('用户管理', () => {
     await dialog.getByLabel('登录密码').fill('abcdefgh');
     await dialog.getByLabel('确认密码').fill('abcdefgh');
     await dialog.getByRole('button', { name: OK }).click();
-    await expect(dialog).toContainText('密码必须至少8位的英文字母、数字、字符组合');
+    // The system configuration's rule (pwdReg / pwdMsg of the mock's system info, spec 5.2).
+    await expect(dialog).toContainText('密码必须为8-20位的英文字母、数字、字符组合');
     await dialog.getByLabel('登录密码').fill('Ht@2026ly');
     await dialog.getByLabel('确认密码').fill('Ht@2026ly');
     const changed = nextRequest(page, '/sys/user/changePassword');
