@@ -32,9 +32,6 @@ export const QUARTZ_ACTION_CODES = {
   execute: 'quartz:execute',
 } as const;
 
-// JeecgBoot's job modal is 800 wide, room for the cron input (spec 2.10).
-const FORM_WIDTH = 800;
-
 /** What Quartz would refuse (jeecg-contracts §7.1), said before the server does. */
 const quartzCronRule: FieldRule = {
   validator: (_rule, value) => {
@@ -59,7 +56,6 @@ export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJ
       { kind: 'dict', field: 'status', label: '任务状态', dictCode: QUARTZ_STATUS_DICT },
     ],
     form: {
-      width: FORM_WIDTH,
       // JeecgBoot starts a new job every second and running (spec 9 default cron).
       initialValues: { cronExpression: DEFAULT_CRON, status: QUARTZ_RUNNING },
       fields: [
