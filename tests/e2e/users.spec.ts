@@ -13,7 +13,6 @@ import {
   queryOf,
   rowOf,
   searchForm,
-  withoutButtonCodes,
 } from './support/list';
 
 // 用户管理 through the server menu (系统管理 → 用户管理, component system/UserList) on the Prism
@@ -164,6 +163,8 @@ test.describe('用户管理', () => {
     await expect(drawer.getByLabel('登录密码')).toHaveCount(0);
     await expect(drawer.locator('.ant-select-selection-item[title="超级管理员"]')).toBeVisible();
     await expect(drawer.getByPlaceholder('请点击选择部门')).toHaveValue('财务部');
+    // admin holds user:form:phone.
+    await expect(drawer.getByRole('textbox', { name: '手机号' })).toBeEnabled();
     // The integer sex of the row shows as its dictionary text.
     await expect(drawer.locator('.ant-select-selection-item[title="男"]')).toBeVisible();
     // Values read for the form are not the user's changes: closing asks nothing.
@@ -210,18 +211,35 @@ test.describe('用户管理', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a user without the user: codes sees no 新增, 导出, 导入, 冻结, 解冻 or row changes', async ({
+  test('a user with only user:edit sees no other buttons, and the mobile number is locked', async ({
     page,
   }) => {
-    await withoutButtonCodes(page, 'user:');
+    // The signed-in user's list without the user: codes but 编辑 (spec 6), so the form opens.
+    await page.route('**/admin/cap/auth/v1/UserResourceListInquiry**', async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as {
+        body: { resourceJson: { auth: { action: string }[] } };
+      };
+      const json = reply.body.resourceJson;
+      json.auth = json.auth.filter(
+        ({ action }) => !action.startsWith('user:') || action === 'user:edit',
+      );
+      await route.fulfill({ response, json: reply });
+    });
     await openUsers(page);
     for (const name of [ADD, /导\s*出/, /导\s*入/, /批量删除/, /^冻\s*结$/, /^解\s*冻$/]) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
     const row = rowOf(page, 'liuyang');
     await expect(row.getByText('详情', { exact: true })).toBeVisible();
-    for (const link of ['编辑', '删除', '冻结', '修改密码']) {
+    for (const link of ['删除', '冻结', '修改密码']) {
       await expect(row.getByText(link, { exact: true })).toHaveCount(0);
     }
+    // user:form:phone is a type '2' rule of the system list: without it the field is disabled.
+    await row.getByText('编辑', { exact: true }).click();
+    const drawer = formDrawer(page, '编辑');
+    await expect(drawer.getByRole('textbox', { name: '手机号' })).toHaveValue('13905710004');
+    await expect(drawer.getByRole('textbox', { name: '手机号' })).toBeDisabled();
+    await expect(drawer.getByRole('textbox', { name: '用户姓名' })).toBeEnabled();
   });
 });
