@@ -46,7 +46,7 @@ export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJ
     title: '定时任务',
     columns: [
       { field: 'jobClassName', title: '任务类名', sortable: true },
-      { field: 'cronExpression', title: 'Cron表达式' },
+      { field: 'cronExpression', title: 'Cron表达式', width: 160 },
       { field: 'parameter', title: '参数', width: 150, ellipsis: true },
       { field: 'description', title: '描述', width: 250, ellipsis: true },
       { field: 'status', title: '状态', dictText: true, width: 90, align: 'center' },
