@@ -42,8 +42,13 @@ const outcomeOf = (reply: Normalised<unknown>): DepartOutcome =>
   reply.success ? { ok: true, message: reply.message } : failed(reply.message);
 
 export interface DepartApi {
-  /** Departments whose name holds the keyword, flat; no match rejects with 未查询匹配数据！. */
-  searchDeparts(keyWord: string): Promise<DepartTreeRecord[]>;
+  /**
+   * Departments whose name holds the keyword, flat; no match rejects with 未查询匹配数据！.
+   * `mine`: only among the departments the user heads (我的部门, myDeptSearch).
+   */
+  searchDeparts(keyWord: string, mine?: boolean): Promise<DepartTreeRecord[]>;
+  /** The tree of the departments the user heads; null for a user who heads none (message "1"). */
+  myDepartTree(): Promise<DepartTreeRecord[] | null>;
   /** Every menu and button a department can be granted (the role authorisation tree). */
   permissionTree(): Promise<PermissionTree>;
   departPermissions(departId: string): Promise<string[]>;
@@ -57,15 +62,24 @@ export interface DepartApi {
   unlinkUsers(depId: string, userIds: readonly string[]): Promise<DepartOutcome>;
 }
 
+// jeecg-contracts §2.5: any non-empty myDeptSearch limits the search; message "2" = a department head.
+const MY_DEPT_SEARCH = '1';
+const DEPART_HEAD = '2';
+
 const EMPTY_TREE: PermissionTree = { treeList: [], ids: [] };
 
 export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
   return {
-    async searchDeparts(keyWord) {
-      const reply = unwrapSys(
-        await http.sys.GET('/sys/sysDepart/searchBy', { params: { query: { keyWord } } }),
-      );
+    async searchDeparts(keyWord, mine) {
+      const query = mine ? { keyWord, myDeptSearch: MY_DEPT_SEARCH } : { keyWord };
+      const reply = unwrapSys(await http.sys.GET('/sys/sysDepart/searchBy', { params: { query } }));
       return resultOf(reply) ?? [];
+    },
+
+    async myDepartTree() {
+      const reply = unwrapSys(await http.sys.GET('/sys/sysDepart/queryMyDeptTreeList'));
+      const result = resultOf(reply);
+      return reply.message === DEPART_HEAD ? (result ?? []) : null;
     },
 
     async permissionTree() {

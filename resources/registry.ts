@@ -13,6 +13,12 @@ const pages: Readonly<Record<string, Page>> = {
   'system/DepartList': lazy(() =>
     import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListPage })),
   ),
+  'system/DepartListSync': lazy(() =>
+    import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListSyncPage })),
+  ),
+  'system/DepartUserList': lazy(() =>
+    import('./system/my-depart/MyDepartListPage').then((m) => ({ default: m.MyDepartListPage })),
+  ),
   'system/UserList': lazy(() =>
     import('./system/user/UserListPage').then((m) => ({ default: m.UserListPage })),
   ),

@@ -245,3 +245,7 @@ export const HTTP_TRACE_FAILED = '获取HTTP信息失败';
 export const METRIC_FAILED = '获取失败';
 export const lastUpdated = (time: string): string => `上次更新时间：${time}`;
 export const traceTotal = (count: number): string => `共追踪到 ${count} 条近期HTTP请求记录`;
+
+// 我的部门 (issue 5 部门管理 tree; JeecgBoot DepartUserList, the texts its pane shows).
+export const MY_DEPART_EMPTY = '您的部门下暂无有效部门信息';
+export const MY_DEPART_NOT_HEAD = '普通员工暂此权限';

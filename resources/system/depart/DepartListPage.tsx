@@ -1,4 +1,4 @@
-import { useList, type HttpError } from '@refinedev/core';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { Card, Col, Empty, Row, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_DEPART_FIRST } from '../../../src/lib/messages';
@@ -11,7 +11,9 @@ import { DepartPermissionTab } from './DepartPermissionTab';
 import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
 import { findDepart } from './departTree';
 import { DepartTreePane } from './DepartTreePane';
+import { warnFailure } from './failures';
 import { departRoleDeclaration } from './roleDeclaration';
+import { useDepartLevelTree } from './useDepartLevelTree';
 import { departUserDeclaration } from './userDeclaration';
 
 const DETAILS_LABEL = '部门详情';
@@ -19,22 +21,31 @@ const DETAILS_LABEL = '部门详情';
 /** What 新增 was opened for: a top-level department, or one under `parentId`. */
 type Adding = { parentId?: string };
 
+export interface DepartListPageProps {
+  /** The tree a level at a time (queryDepartTreeSync), not whole (queryTreeList). */
+  lazy?: boolean;
+}
+
 /**
  * The page the server menu names system/DepartList (部门管理, spec 2.7, 7.4): the department tree
  * on the left; on the right the selected department's 基本信息, 部门权限, 部门角色 and 部门用户
- * tabs, each shown to users with its code (spec 6).
+ * tabs, each shown to users with its code (spec 6). Named system/DepartListSync, JeecgBoot's
+ * variant for large trees, it reads the tree lazily.
  */
-export function DepartListPage() {
+export function DepartListPage({ lazy = false }: DepartListPageProps) {
   const feedback = useFeedback();
   const allowed = useAllowed();
-  const { result, query } = useList<DepartRecord, HttpError>({
+  const invalidate = useInvalidate();
+  const whole = useList<DepartRecord, HttpError>({
     resource: 'depart',
     pagination: { mode: 'off' },
-    queryOptions: { retry: false },
+    queryOptions: { retry: false, enabled: !lazy },
     successNotification: false,
     errorNotification: false,
   });
-  const records = result.data;
+  const levels = useDepartLevelTree(lazy, feedback);
+  const records = lazy ? levels.records : whole.result.data;
+  const query = lazy ? levels.roots : whole.query;
   const [picked, setPicked] = useState<{ record: DepartRecord; searched: boolean }>();
   const [adding, setAdding] = useState<Adding>();
 
@@ -44,8 +55,9 @@ export function DepartListPage() {
   useEffect(() => {
     if (!error || errorUpdatedAt === shownFailureAt.current) return;
     shownFailureAt.current = errorUpdatedAt;
-    feedback.failed(error);
-  }, [error, errorUpdatedAt, feedback]);
+    if (lazy) warnFailure(feedback, error);
+    else feedback.failed(error);
+  }, [error, errorUpdatedAt, feedback, lazy]);
 
   // The tree's copy wins (read again after a save or delete); a search match may be in no tree.
   const selected =
@@ -106,7 +118,8 @@ export function DepartListPage() {
           selected={selected}
           onSelect={select}
           onAdd={(parentId) => setAdding({ parentId })}
-          onReload={() => void query.refetch()}
+          loadChildren={lazy ? levels.loadChildren : undefined}
+          onReload={() => void invalidate({ resource: 'depart', invalidates: ['list'] })}
         />
       </Col>
       <Col md={14} sm={24}>
@@ -130,4 +143,9 @@ export function DepartListPage() {
       ) : null}
     </Row>
   );
+}
+
+/** The page the server menu names system/DepartListSync: 部门管理 with its tree read lazily. */
+export function DepartListSyncPage() {
+  return <DepartListPage lazy />;
 }

@@ -24,6 +24,8 @@ export interface DepartTreePaneProps {
   onAdd: (parentId?: string) => void;
   /** Reads the tree again (after an import). */
   onReload: () => void;
+  /** Reads a department's sub-departments when it is first opened (a tree read lazily). */
+  loadChildren?: (id: string) => Promise<void>;
 }
 
 const NONE: string[] = [];
@@ -38,7 +40,7 @@ const keysOf = (keys: Key[] | { checked: Key[] }): string[] =>
  * right click.
  */
 export function DepartTreePane(props: DepartTreePaneProps) {
-  const { records, selected, onSelect, onAdd } = props;
+  const { records, selected, onSelect, onAdd, loadChildren } = props;
   const feedback = useFeedback();
   const allowed = useAllowed();
   const [checked, setChecked] = useState<string[]>([]);
@@ -155,6 +157,7 @@ export function DepartTreePane(props: DepartTreePaneProps) {
         }
         expandedKeys={found ? NONE : (expanded ?? opened)}
         onExpand={(keys) => setExpanded(keys.map(String))}
+        loadData={loadChildren && ((node) => loadChildren(String(node.key)))}
         title={(node) => {
           const items = nodeMenu(node);
           return items?.length ? (

@@ -42,3 +42,51 @@ export function parentKeys(records: readonly TreeRecord[]): string[] {
 export function searchResultNodes(records: readonly DepartRecord[]): DepartNode[] {
   return toDepartNodes(records).map((node) => ({ ...node, isLeaf: true, children: undefined }));
 }
+
+/** Ids of the top departments with sub-departments: 我的部门 opens only the first level. */
+export function rootParentKeys(records: readonly TreeRecord[]): string[] {
+  return records.flatMap((record) => (record.children?.length ? [record.id] : []));
+}
+
+interface LevelRecord extends TreeRecord {
+  isLeaf?: boolean | null;
+  children?: readonly LevelRecord[] | null;
+}
+
+/** Every id in the tree. */
+function idsOf(records: readonly LevelRecord[]): Set<string> {
+  const ids = new Set<string>();
+  const visit = (level: readonly LevelRecord[]) =>
+    level.forEach((record) => {
+      ids.add(record.id);
+      visit(record.children ?? []);
+    });
+  visit(records);
+  return ids;
+}
+
+/**
+ * A level read lazily (queryDepartTreeSync with its pid) put under its parent. A department is
+ * in the tree once: one already there is not repeated (a mock answering the roots for every pid
+ * adds nothing). A parent left without children becomes a leaf; an unknown parent changes nothing.
+ */
+export function withLevel<T extends LevelRecord>(
+  records: readonly T[],
+  parentId: string,
+  level: readonly T[],
+): T[] {
+  const known = idsOf(records);
+  const fresh = level.filter((record) => !known.has(record.id));
+  const place = (nodes: readonly T[]): T[] =>
+    nodes.map((node) => {
+      if (node.id === parentId) {
+        return fresh.length
+          ? { ...node, isLeaf: false, children: fresh }
+          : { ...node, isLeaf: true, children: null };
+      }
+      return node.children?.length
+        ? { ...node, children: place(node.children as readonly T[]) }
+        : node;
+    });
+  return place(records);
+}

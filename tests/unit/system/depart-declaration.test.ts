@@ -42,6 +42,8 @@ describe('部门管理 declarations', () => {
       [depart.delete, 'delete'],
       [depart.deleteBatch, 'delete'],
       ['/sys/sysDepart/searchBy', 'get'],
+      ['/sys/sysDepart/queryDepartTreeSync', 'get'],
+      ['/sys/sysDepart/queryMyDeptTreeList', 'get'],
       ['/sys/sysDepart/exportXls', 'get'],
       ['/sys/sysDepart/importExcel', 'post'],
       ['/sys/role/queryTreeList', 'get'],
@@ -132,5 +134,16 @@ describe('部门管理 declarations', () => {
   it('is the page of the server menu entry system/DepartList', () => {
     expect(capContract()).toContain('component: system/DepartList');
     expect(pageForComponent('system/DepartList')).toBeDefined();
+    // JeecgBoot's lazily read variant, for menus that name it.
+    expect(pageForComponent('system/DepartListSync')).toBeDefined();
+  });
+
+  it('has 我的部门 in the server menu, searching only the departments headed', () => {
+    expect(capContract()).toMatch(
+      /path: \/isystem\/departUserList\n +name: isystem-departUserList\n +component: system\/DepartUserList\n +meta: \{ title: 我的部门,/,
+    );
+    expect(pageForComponent('system/DepartUserList')).toBeDefined();
+    expect(declaredQueryParameters(sys, '/sys/sysDepart/searchBy')).toContain('myDeptSearch');
+    expect(declaredQueryParameters(sys, '/sys/sysDepart/queryDepartTreeSync')).toContain('pid');
   });
 });

@@ -3,7 +3,9 @@ import type { PermissionTreeNode } from '../../../providers/depart-api';
 import {
   findDepart,
   parentKeys,
+  rootParentKeys,
   searchResultNodes,
+  withLevel,
 } from '../../../resources/system/depart/departTree';
 import {
   allPermissionKeys,
@@ -50,6 +52,11 @@ describe('department tree', () => {
     expect(parentKeys([])).toEqual([]);
   });
 
+  it('opens only the top departments with sub-departments for 我的部门', () => {
+    expect(rootParentKeys(TREE)).toEqual(['hq']);
+    expect(rootParentKeys([])).toEqual([]);
+  });
+
   it('shows search matches as leaves, whatever isLeaf the server sends', () => {
     expect(
       searchResultNodes([
@@ -60,6 +67,42 @@ describe('department tree', () => {
       { key: 'finance', title: '财务部', orgCode: 'A01A01', isLeaf: true, children: undefined },
       { key: 'risk', title: '风控合规部', orgCode: '', isLeaf: true, children: undefined },
     ]);
+  });
+});
+
+describe('a tree read a level at a time', () => {
+  const ROOTS = [
+    { id: 'hq', departName: '总部', isLeaf: false, children: null },
+    { id: 'east', departName: '华东分公司', isLeaf: false, children: null },
+  ];
+  const HQ_LEVEL = [
+    { id: 'finance', departName: '财务部', isLeaf: false, children: null },
+    { id: 'risk', departName: '风控合规部', isLeaf: true, children: null },
+  ];
+
+  it('puts a level under its parent, deeper levels under theirs', () => {
+    const tree = withLevel(ROOTS, 'hq', HQ_LEVEL);
+    expect(tree[0]).toEqual({ ...ROOTS[0], children: HQ_LEVEL });
+    expect(tree[1]).toBe(ROOTS[1]);
+    const deeper = withLevel(tree, 'finance', [{ id: 'clearing', departName: '清算中心' }]);
+    expect(findDepart(deeper, 'clearing')?.departName).toBe('清算中心');
+    expect(parentKeys(deeper)).toEqual(['hq', 'finance']);
+  });
+
+  it.each([
+    ['an empty level', []],
+    ['a level repeating departments of the tree (the mock answers the roots)', ROOTS],
+  ])('makes the parent a leaf for %s', (_case, level) => {
+    expect(withLevel(ROOTS, 'hq', level)[0]).toEqual({ ...ROOTS[0], isLeaf: true, children: null });
+  });
+
+  it('keeps only the departments new to the tree', () => {
+    const level = [...HQ_LEVEL, ROOTS[1]!];
+    expect(withLevel(ROOTS, 'hq', level)[0]?.children).toEqual(HQ_LEVEL);
+  });
+
+  it('changes nothing for a parent no longer in the tree', () => {
+    expect(withLevel(ROOTS, 'gone', HQ_LEVEL)).toEqual(ROOTS);
   });
 });
 

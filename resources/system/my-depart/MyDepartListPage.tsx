@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Input, Row, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { departApi } from '../../../providers/depart-api';
+import { DepartTreeView } from '../../../src/components/UserByDepartModal';
+import { toDepartNodes } from '../../../src/lib/pickers/departTree';
+import {
+  DEPART_SEARCH_PLACEHOLDER,
+  MY_DEPART_EMPTY,
+  MY_DEPART_NOT_HEAD,
+  SELECT_DEPART_FIRST,
+} from '../../../src/lib/messages';
+import { ListPage } from '../../kit';
+import { useFeedback } from '../../kit/useFeedback';
+import type { DepartRecord } from '../depart/declaration';
+import { findDepart, rootParentKeys, searchResultNodes } from '../depart/departTree';
+import { warnFailure } from '../depart/failures';
+import { departUserDeclaration } from '../depart/userDeclaration';
+import { DepartInfoView } from './DepartInfoView';
+
+const NONE: string[] = [];
+const DETAILS_LABEL = '部门详情';
+
+/**
+ * The page the server menu names system/DepartUserList (我的部门; JeecgBoot DepartUserList,
+ * jeecg-contracts §2.5 queryMyDeptTreeList, searchBy with myDeptSearch): the tree of the
+ * departments the signed-in user heads, its top level opened; a selected department's 基本信息,
+ * read-only, and its users (部门管理's 部门用户 list). A user who heads none is told so.
+ */
+export function MyDepartListPage() {
+  const feedback = useFeedback();
+  const tree = useQuery({
+    queryKey: ['depart', 'mine'],
+    queryFn: () => departApi.myDepartTree(),
+    retry: false,
+  });
+  const records = useMemo(() => tree.data ?? [], [tree.data]);
+  const [found, setFound] = useState<DepartRecord[]>();
+  const [searching, setSearching] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>();
+  const [selected, setSelected] = useState<DepartRecord>();
+
+  // A failed read is shown once, also when a kept-alive tab shows the page again.
+  const shownFailureAt = useRef(0);
+  const { error, errorUpdatedAt } = tree;
+  useEffect(() => {
+    if (!error || errorUpdatedAt === shownFailureAt.current) return;
+    shownFailureAt.current = errorUpdatedAt;
+    warnFailure(feedback, error);
+  }, [error, errorUpdatedAt, feedback]);
+
+  const nodes = useMemo(
+    () => (found ? searchResultNodes(found) : toDepartNodes(records)),
+    [found, records],
+  );
+  const opened = useMemo(() => rootParentKeys(records), [records]);
+  const nameOf = useMemo(
+    () => (id: string) => findDepart(records, id)?.departName ?? undefined,
+    [records],
+  );
+  const users = useMemo(() => selected && departUserDeclaration(selected), [selected]);
+
+  const search = async (keyWord: string) => {
+    const text = keyWord.trim();
+    if (!text) {
+      setFound(undefined);
+      return;
+    }
+    setSearching(true);
+    try {
+      setFound(await departApi.searchDeparts(text, true));
+    } catch (failure) {
+      warnFailure(feedback, failure);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const pane =
+    tree.data === null ? (
+      <Typography.Title level={5}>{MY_DEPART_NOT_HEAD}</Typography.Title>
+    ) : !tree.isLoading && !records.length ? (
+      <Typography.Title level={5}>{MY_DEPART_EMPTY}</Typography.Title>
+    ) : (
+      <DepartTreeView
+        nodes={nodes}
+        loading={tree.isLoading}
+        showLine
+        selectedKeys={selected ? [selected.id] : []}
+        onSelect={(_keys, { node, selected: on }) =>
+          setSelected(on ? findDepart([...(found ?? []), ...records], String(node.key)) : undefined)
+        }
+        expandedKeys={found ? NONE : (expanded ?? opened)}
+        onExpand={(keys) => setExpanded(keys.map(String))}
+      />
+    );
+
+  return (
+    <Row gutter={10}>
+      <Col md={8} sm={24}>
+        <Card variant="borderless">
+          <Input.Search
+            allowClear
+            placeholder={DEPART_SEARCH_PLACEHOLDER}
+            loading={searching}
+            onSearch={(value) => void search(value)}
+            style={{ marginBottom: 12 }}
+          />
+          {pane}
+        </Card>
+      </Col>
+      <Col md={16} sm={24}>
+        <Card variant="borderless">
+          {selected && users ? (
+            <section aria-label={DETAILS_LABEL}>
+              <Tabs
+                defaultActiveKey="user"
+                items={[
+                  {
+                    key: 'info',
+                    label: '基本信息',
+                    children: (
+                      <DepartInfoView key={selected.id} depart={selected} nameOf={nameOf} />
+                    ),
+                  },
+                  {
+                    key: 'user',
+                    label: '用户信息',
+                    children: <ListPage key={selected.id} declaration={users} />,
+                  },
+                ]}
+              />
+            </section>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SELECT_DEPART_FIRST} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
