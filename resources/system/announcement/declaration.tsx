@@ -4,7 +4,6 @@
  * released ones are revoked; a released one is neither edited nor deleted (JeecgBoot's list).
  */
 import type { components } from '../../../src/api/generated/sys';
-import { RichTextEditor } from '../../../src/components/RichTextEditor';
 import {
   ANNOUNCEMENT_END_BEFORE_START,
   ANNOUNCEMENT_RECIPIENTS_REQUIRED,
@@ -15,7 +14,8 @@ import { AnnouncementModal } from '../../../src/shell/notices/AnnouncementModal'
 import { PriorityTag } from '../../../src/shell/notices/PriorityTag';
 import type { ListDeclaration } from '../../kit';
 import { releaseAnnouncement, revokeAnnouncement } from './announcementApi';
-import { endsAfterStart } from './recipients';
+import { ContentEditor } from './ContentEditor';
+import { endsAfterStart } from './formRules';
 import { RecipientsPicker } from './RecipientsPicker';
 
 export type AnnouncementRecord = components['schemas']['SysAnnouncementRecord'];
@@ -150,7 +150,7 @@ export const announcementDeclaration: ListDeclaration<AnnouncementRecord> = {
         kind: 'widget',
         field: 'msgContent',
         label: '内容',
-        widget: () => <RichTextEditor />,
+        widget: () => <ContentEditor />,
       },
     ],
   },

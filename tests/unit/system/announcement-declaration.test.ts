@@ -9,7 +9,7 @@ import {
   announcementDeclaration as declaration,
   type AnnouncementRecord,
 } from '../../../resources/system/announcement/declaration';
-import { endsAfterStart, toRecipientIds } from '../../../resources/system/announcement/recipients';
+import { endsAfterStart, toRecipientIds } from '../../../resources/system/announcement/formRules';
 import {
   capContract,
   declaredQueryParameters,
