@@ -88,3 +88,16 @@ export async function writeResults(file, results) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
 }
+
+/** Per resource page: its own gzip JS against the 60 KB budget of issue 5, and what it shares. */
+export function printResourcePages(rows, budgetBytes) {
+  printTable(
+    ['resource page (component)', 'own JS', `own ≤ ${kib(budgetBytes)}`, 'shared with other pages'],
+    rows.map((row) => [
+      row.component,
+      kib(row.ownBytes),
+      row.ownBytes === null ? row.note : row.withinBudget ? 'yes' : 'NO',
+      kib(row.sharedBytes),
+    ]),
+  );
+}

@@ -11,9 +11,11 @@ import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
 import { measureCron } from './cron.mjs';
 import { measureGallery } from './gallery.mjs';
+import { measureResourcePages, PAGE_BUDGET_BYTES } from './resources.mjs';
 import {
   printCron,
   printGallery,
+  printResourcePages,
   printSizes,
   printTimings,
   ratio,
@@ -131,12 +133,14 @@ async function main(supervisor) {
       signIn,
       gallery,
     });
+    const resourcePages = await measureResourcePages(appDist, await readManifest(appDist));
     console.log('Timing the cron preview…');
     const cron = await measureCron({ scratchDir, cronBench });
     printSizes(sizes.rows);
     printTimings(timings, timingRuns);
     printGallery(galleryLoads);
     printCron(cron);
+    printResourcePages(resourcePages, PAGE_BUDGET_BYTES);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, chromium: browser.version(), node: process.version },
@@ -147,6 +151,7 @@ async function main(supervisor) {
       timings: { runs: timingRuns, method: timingMethod, rows: timings },
       gallery: galleryLoads,
       cron,
+      resourcePages: { budgetBytes: PAGE_BUDGET_BYTES, rows: resourcePages },
     });
     console.log(`\nWrote ${path.relative(projectRoot, resultFile)}`);
   } finally {

@@ -11,7 +11,7 @@ export const GZIP_LEVEL = 6; // gzip's default, as in perf-security-anchors §1c
 // Late requests (a lazy chunk after the first paint) are counted until the network is quiet.
 const SETTLE_TIMEOUT_MS = 5_000;
 
-const gzipSize = (bytes) => gzipSync(bytes, { level: GZIP_LEVEL }).length;
+export const gzipSize = (bytes) => gzipSync(bytes, { level: GZIP_LEVEL }).length;
 export const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
 
 export async function readManifest(dist) {
@@ -19,7 +19,7 @@ export async function readManifest(dist) {
 }
 
 /** Manifest keys reachable through static imports from `keys`, the keys included. */
-function staticClosure(manifest, keys) {
+export function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
