@@ -62,6 +62,23 @@ async function select(page: Page, name: string) {
   await expect(page.getByText(`当前选择：${name}`)).toBeVisible();
 }
 
+interface MenuEntry {
+  component?: string;
+  children?: MenuEntry[];
+}
+
+/** Serves the menu with 部门管理 naming JeecgBoot's lazily read variant, system/DepartListSync. */
+async function withLazyDepartMenu(page: Page) {
+  await page.route('**/admin/cap/auth/v1/UserResourceListInquiry**', async (route) => {
+    const response = await route.fetch();
+    const reply = (await response.json()) as { body: { resourceJson: { menu: MenuEntry[] } } };
+    const entries = reply.body.resourceJson.menu.flatMap((entry) => entry.children ?? []);
+    const depart = entries.find((entry) => entry.component === 'system/DepartList');
+    if (depart) depart.component = 'system/DepartListSync';
+    await route.fulfill({ response, json: reply });
+  });
+}
+
 /** Serves the signed-in user's button list with `code` added (the example lacks depart:delete). */
 async function withButtonCode(page: Page, code: string) {
   await page.route('**/admin/cap/auth/v1/UserResourceListInquiry**', async (route) => {
@@ -264,5 +281,76 @@ test.describe('部门管理', () => {
     await expect(message(page, '未找到对应实体')).toBeVisible();
     await expect(messages(page)).toHaveCount(1);
     await expect(field(page, '机构名称')).toHaveValue('运营管理部');
+  });
+
+  test('system/DepartListSync reads the roots, then the children of a department with its pid', async ({
+    page,
+  }) => {
+    await withLazyDepartMenu(page);
+    // Prism answers one example whatever the pid: a level is asked for as 总部's children.
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/sys/sysDepart/queryDepartTreeSync') && url.searchParams.has('pid'),
+      (route) =>
+        route.continue({
+          headers: { ...route.request().headers(), prefer: 'example=childrenOfHq' },
+        }),
+    );
+    const roots = await openMenuPage(
+      page,
+      '系统管理',
+      '部门管理',
+      /\/isystem\/depart$/,
+      '/sys/sysDepart/queryDepartTreeSync',
+    );
+    expect(queryOf(roots!)).toEqual({});
+    await expect(departTree(page).getByText('华东分公司', { exact: true })).toBeVisible();
+    await expect(departTree(page).getByText('财务部', { exact: true })).toHaveCount(0);
+
+    const level = nextRequest(page, '/sys/sysDepart/queryDepartTreeSync');
+    await treeNode(page, '总部').locator('.ant-tree-switcher').click();
+    expect(queryOf(await level)).toEqual({ pid: HQ_ID });
+    await select(page, '财务部');
+    await expect(field(page, '上级部门')).toHaveValue('总部');
+
+    // A level holding only departments already shown (总部's again) leaves 财务部 a leaf.
+    const again = nextRequest(page, '/sys/sysDepart/queryDepartTreeSync');
+    await treeNode(page, '财务部').locator('.ant-tree-switcher').click();
+    expect(queryOf(await again)).toEqual({ pid: FINANCE_ID });
+    await expect(treeNode(page, '财务部').locator('.ant-tree-switcher-noop')).toHaveCount(1);
+    await expect(departTree(page).getByText('技术部', { exact: true })).toHaveCount(1);
+  });
+
+  test('我的部门: the tree of the departments headed, the users and read-only info of one', async ({
+    page,
+  }) => {
+    const first = await openMenuPage(
+      page,
+      '系统管理',
+      '我的部门',
+      /\/isystem\/departUserList$/,
+      '/sys/sysDepart/queryMyDeptTreeList',
+    );
+    expect(queryOf(first!)).toEqual({});
+    // Only the first level is opened.
+    await expect(departTree(page).getByText('财务部', { exact: true })).toBeVisible();
+    await expect(departTree(page).getByText('清算中心', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('请先选择一个部门!')).toBeVisible();
+
+    const users = nextRequest(page, '/sys/user/departUserList');
+    await departTree(page).getByText('财务部', { exact: true }).click();
+    expect(queryOf(await users)).toMatchObject({ depId: FINANCE_ID, pageNo: '1' });
+    await expect(details(page).getByRole('cell', { name: 'huangmin', exact: true })).toBeVisible();
+    await details(page).getByRole('tab', { name: '基本信息' }).click();
+    await expect(field(page, '机构名称')).toHaveValue('财务部');
+    await expect(field(page, '机构名称')).toBeDisabled();
+    await expect(field(page, '上级部门')).toHaveValue('总部');
+    await expect(page.getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
+
+    const searched = nextRequest(page, '/sys/sysDepart/searchBy');
+    await page.getByPlaceholder('请输入部门名称').fill('部');
+    await page.getByPlaceholder('请输入部门名称').press('Enter');
+    expect(queryOf(await searched)).toEqual({ keyWord: '部', myDeptSearch: '1' });
+    await expect(departTree(page).getByText('市场部', { exact: true })).toBeVisible();
   });
 });

@@ -13,7 +13,11 @@ export interface DepartInfoViewProps {
  * all read-only. The page keys it by department, so each selection shows its own values.
  */
 export function DepartInfoView({ depart, nameOf }: DepartInfoViewProps) {
-  const fields = departFormFields(() => <ParentName nameOf={nameOf} />);
+  // The kit's fields set their own `disabled`, so each is made read-only, not only the form.
+  const fields = departFormFields(() => <ParentName nameOf={nameOf} />).map((field) => ({
+    ...field,
+    readOnlyOnEdit: true,
+  }));
   return (
     <Form
       name="my-depart-info"

@@ -84,7 +84,8 @@ describe('a tree read a level at a time', () => {
     const tree = withLevel(ROOTS, 'hq', HQ_LEVEL);
     expect(tree[0]).toEqual({ ...ROOTS[0], children: HQ_LEVEL });
     expect(tree[1]).toBe(ROOTS[1]);
-    const deeper = withLevel(tree, 'finance', [{ id: 'clearing', departName: '清算中心' }]);
+    const clearing = { id: 'clearing', departName: '清算中心', isLeaf: true, children: null };
+    const deeper = withLevel(tree, 'finance', [clearing]);
     expect(findDepart(deeper, 'clearing')?.departName).toBe('清算中心');
     expect(parentKeys(deeper)).toEqual(['hq', 'finance']);
   });
