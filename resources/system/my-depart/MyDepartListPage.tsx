@@ -76,10 +76,11 @@ export function MyDepartListPage() {
     }
   };
 
+  // A head of no department and an ordinary member are told so; a failed read shows no tree.
   const pane =
     tree.data === null ? (
       <Typography.Title level={5}>{MY_DEPART_NOT_HEAD}</Typography.Title>
-    ) : !tree.isLoading && !records.length ? (
+    ) : tree.data?.length === 0 ? (
       <Typography.Title level={5}>{MY_DEPART_EMPTY}</Typography.Title>
     ) : (
       <DepartTreeView
