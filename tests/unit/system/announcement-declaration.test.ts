@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
-import { pageForComponent } from '../../../resources/registry';
 import {
   ANNOUNCEMENT_DICTS,
   ANNOUNCEMENT_PERMISSIONS,
@@ -11,63 +9,40 @@ import {
 } from '../../../resources/system/announcement/declaration';
 import { endsAfterStart, toRecipientIds } from '../../../resources/system/announcement/formRules';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectDictionariesInContract,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // 系统通告 against the contract (spec 3, 6, 7.4; jeecg-contracts §2.7, §3 SysAnnouncement) and the
 // JeecgBoot row rules: drafts are edited and released, released ones revoked and kept.
 
-const sys = sysContract();
-
 describe('系统通告 declaration', () => {
   it('uses announcement paths of the contract, 发布 and 撤销 included', () => {
-    const contractOperations = operations(sys);
-    const paths = resourceEndpoints.announcement;
-    const expected: [string, string][] = [
-      [paths.list, 'get'],
-      [paths.add, 'post'],
-      [paths.edit, 'put'],
-      [paths.delete, 'delete'],
-      [paths.deleteBatch, 'delete'],
-      [declaration.exportXls?.path ?? '', 'get'],
-      [declaration.importExcel?.path ?? '', 'post'],
+    expectInContract([
+      ...standardCalls('announcement', declaration, { excel: ['exportXls', 'importExcel'] }),
       ['/sys/annountCement/doReleaseData', 'get'],
       ['/sys/annountCement/doReovkeData', 'get'],
-    ];
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    ]);
   });
 
   it('shows, searches and sends only SysAnnouncement fields and known dictionaries', () => {
-    const fields = schemaProperties(sys, 'SysAnnouncementRecord');
-    for (const field of schemaProperties(sys, 'SysAnnouncement')) fields.add(field);
-    for (const column of declaration.columns) {
-      expect(fields).toContain(column.field);
-      if (column.dictText) expect(fields).toContain(`${column.field}_dictText`);
-    }
-    const listParameters = declaredQueryParameters(sys, '/sys/annountCement/list');
-    for (const field of declaration.search ?? []) expect(listParameters).toContain(field.field);
-    const formFields = schemaProperties(sys, 'SysAnnouncementForm');
-    for (const field of declaration.form?.fields ?? []) expect(formFields).toContain(field.field);
-    for (const dictCode of Object.values(ANNOUNCEMENT_DICTS)) {
-      expect(sys).toMatch(new RegExp(`^ +${dictCode}:$`, 'm'));
-    }
+    expectDeclaredFields(declaration, {
+      row: ['SysAnnouncementRecord', 'SysAnnouncement'],
+      form: 'SysAnnouncementForm',
+    });
+    expectDictionariesInContract(...Object.values(ANNOUNCEMENT_DICTS));
   });
 
   it('guards every button with a code the menu example grants and lists', () => {
-    const { auth, allAuth } = exampleButtonCodes(capContract());
     const actionCodes = declaration.rowActions?.flatMap((action) => action.code ?? []);
     expect(actionCodes).toEqual([ANNOUNCEMENT_RELEASE_CODE, ANNOUNCEMENT_REVOKE_CODE]);
-    for (const code of [...Object.values(ANNOUNCEMENT_PERMISSIONS), ...actionCodes!]) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expect(declaration.permissions).toEqual(ANNOUNCEMENT_PERMISSIONS);
+    expectCodesGranted(buttonCodes(declaration));
   });
 
   it.each([
@@ -107,7 +82,6 @@ describe('系统通告 declaration', () => {
   });
 
   it('is the page of the server menu entry system/AnnouncementList', () => {
-    expect(capContract()).toContain('component: system/AnnouncementList');
-    expect(pageForComponent('system/AnnouncementList')).toBeDefined();
+    expectMenuPage('system/AnnouncementList');
   });
 });

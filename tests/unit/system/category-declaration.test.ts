@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../../providers/data/endpoints';
-import { pageForComponent } from '../../../resources/registry';
 import {
   CATEGORY_PERMISSIONS,
   ROOT_PID,
@@ -8,21 +7,18 @@ import {
   type CategoryRecord,
 } from '../../../resources/system/category/declaration';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // The 分类字典 declaration against the contract (openapi/sys.yaml, cap.yaml): every call exists
 // with its method, every field is a SysCategory field, children load lazily by hasChild, every
 // button code is one the menu example grants (spec 3 category tree node, 6, 7.3; jeecg-contracts
 // §2.8, §3 SysCategory).
-
-const sys = sysContract();
-const contractOperations = operations(sys);
 
 const category = (fields: Partial<CategoryRecord>): CategoryRecord => ({
   id: '1768000000943719300',
@@ -33,37 +29,17 @@ const category = (fields: Partial<CategoryRecord>): CategoryRecord => ({
 
 describe('分类字典 declaration', () => {
   it('uses the category paths, each in the contract with its method', () => {
-    const paths = resourceEndpoints.category;
-    expect(categoryDeclaration.resource).toBe('category');
-    const expected: [string, string][] = [
-      [paths.list, 'get'],
-      [paths.queryById, 'get'],
-      [paths.add, 'post'],
-      [paths.edit, 'put'],
-      [paths.delete, 'delete'],
-      [paths.deleteBatch, 'delete'],
+    expectInContract([
+      ...standardCalls('category', categoryDeclaration, { excel: ['exportXls', 'importExcel'] }),
       ['/sys/category/childList', 'get'],
       ['/sys/category/checkCode', 'get'],
       ['/sys/category/loadTreeRoot', 'get'],
-      [categoryDeclaration.exportXls?.path ?? '', 'get'],
-      [categoryDeclaration.importExcel?.path ?? '', 'post'],
-    ];
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    ]);
   });
 
   it('shows, searches and sends only SysCategory fields', () => {
-    const fields = schemaProperties(sys, 'SysCategory');
-    for (const column of categoryDeclaration.columns) expect(fields).toContain(column.field);
-    const listParameters = declaredQueryParameters(sys, '/sys/category/rootList');
-    for (const field of categoryDeclaration.search ?? []) {
-      expect(listParameters).toContain(field.field);
-    }
-    const formFields = schemaProperties(sys, 'SysCategoryForm');
-    for (const field of categoryDeclaration.form?.fields ?? []) {
-      expect(formFields).toContain(field.field);
-    }
+    expect(resourceEndpoints.category.list).toBe('/sys/category/rootList');
+    expectDeclaredFields(categoryDeclaration, { row: ['SysCategory'], form: 'SysCategoryForm' });
     const code = categoryDeclaration.form?.fields.find((field) => field.field === 'code');
     expect(code).toMatchObject({ required: true, dependencies: ['pid'] });
   });
@@ -87,16 +63,11 @@ describe('分类字典 declaration', () => {
   });
 
   it('guards every button with a code the menu example grants and lists', () => {
-    const { auth, allAuth } = exampleButtonCodes(capContract());
     expect(categoryDeclaration.permissions).toEqual(CATEGORY_PERMISSIONS);
-    for (const code of Object.values(CATEGORY_PERMISSIONS)) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expectCodesGranted(buttonCodes(categoryDeclaration));
   });
 
   it('is the page of the server menu entry system/SysCategoryList', () => {
-    expect(capContract()).toContain('component: system/SysCategoryList');
-    expect(pageForComponent('system/SysCategoryList')).toBeDefined();
+    expectMenuPage('system/SysCategoryList');
   });
 });

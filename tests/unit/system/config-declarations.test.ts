@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../../providers/data/endpoints';
 import type { ListDeclaration, ListRow } from '../../../resources/kit';
-import { pageForComponent } from '../../../resources/registry';
 import { checkRuleDeclaration } from '../../../resources/system/check-rule/declaration';
 import { dataLogDeclaration } from '../../../resources/system/data-log/declaration';
 import { dataSourceDeclaration } from '../../../resources/system/data-source/declaration';
@@ -11,24 +10,24 @@ import {
   gatewayRouteDeclaration,
 } from '../../../resources/system/gateway-route/declaration';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectDictionariesInContract,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+  type Call,
+  type ResourceKey,
+} from '../kit/declarationChecks';
 
 // 编码校验规则, 填值规则, 多数据源管理, 网关路由 and 数据日志 against the contract (openapi/sys.yaml,
 // cap.yaml; spec 2.7, 6): every call exists with its method, every field shown, searched or sent
 // belongs to the entity, every button code is one the menu example grants and lists.
 
-const sys = sysContract();
-const contractOperations = operations(sys);
-const { auth, allAuth } = exampleButtonCodes(capContract());
-
 interface Case {
   name: string;
+  resource: ResourceKey;
   declaration: ListDeclaration<ListRow>;
   component: string;
   /** Row schemas (the entity and its page record). */
@@ -36,7 +35,7 @@ interface Case {
   /** Body schema of add/edit, when the kit's form saves. */
   formSchema?: string;
   /** The calls beyond the endpoint entry, with their methods. */
-  calls: [string, string][];
+  calls: Call[];
   codes: string[];
 }
 
@@ -46,6 +45,7 @@ const asRows = <T extends ListRow>(declaration: ListDeclaration<T>) =>
 const cases: Case[] = [
   {
     name: '编码校验规则',
+    resource: 'checkRule',
     declaration: asRows(checkRuleDeclaration),
     component: 'system/SysCheckRuleList',
     rowSchemas: ['SysCheckRule'],
@@ -58,6 +58,7 @@ const cases: Case[] = [
   },
   {
     name: '填值规则',
+    resource: 'fillRule',
     declaration: asRows(fillRuleDeclaration),
     component: 'system/SysFillRuleList',
     rowSchemas: ['SysFillRule'],
@@ -70,6 +71,7 @@ const cases: Case[] = [
   },
   {
     name: '多数据源管理',
+    resource: 'dataSource',
     declaration: asRows(dataSourceDeclaration),
     component: 'system/SysDataSourceList',
     rowSchemas: ['SysDataSource', 'SysDataSourceRecord'],
@@ -82,6 +84,7 @@ const cases: Case[] = [
   },
   {
     name: '网关路由',
+    resource: 'gatewayRoute',
     declaration: asRows(gatewayRouteDeclaration),
     component: 'system/SysGatewayRouteList',
     rowSchemas: ['SysGatewayRoute'],
@@ -90,6 +93,7 @@ const cases: Case[] = [
   },
   {
     name: '数据日志',
+    resource: 'dataLog',
     declaration: asRows(dataLogDeclaration),
     component: 'system/DataLogList',
     rowSchemas: ['SysDataLog'],
@@ -98,63 +102,25 @@ const cases: Case[] = [
   },
 ];
 
-const METHODS = {
-  list: 'get',
-  queryById: 'get',
-  add: 'post',
-  edit: 'put',
-  delete: 'delete',
-  deleteBatch: 'delete',
-} as const;
-
 describe.each(cases)('$name declaration', (item) => {
   const { declaration } = item;
-  const paths: Record<string, unknown> =
-    resourceEndpoints[declaration.resource as keyof typeof resourceEndpoints];
 
   it('calls only operations of the contract, each with its method', () => {
-    expect(paths, declaration.resource).toBeDefined();
-    const expected: [string, string][] = [...item.calls];
-    for (const [action, method] of Object.entries(METHODS)) {
-      const path = paths[action];
-      if (typeof path === 'string') expected.push([path, method]);
-    }
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    expectInContract([...standardCalls(item.resource, declaration), ...item.calls]);
   });
 
   it('shows, searches and sends only fields of its entity', () => {
-    const fields = new Set(item.rowSchemas.flatMap((schema) => [...schemaProperties(sys, schema)]));
-    for (const column of [...declaration.columns, ...(declaration.show || [])]) {
-      expect(fields).toContain(column.field);
-      if (column.dictText) expect(fields).toContain(`${column.field}_dictText`);
-    }
-    const listPath = paths.list as string;
-    const listParameters = declaredQueryParameters(sys, listPath);
-    for (const field of declaration.search ?? []) expect(listParameters).toContain(field.field);
-    if (item.formSchema) {
-      const formFields = schemaProperties(sys, item.formSchema);
-      for (const field of declaration.form?.fields ?? []) expect(formFields).toContain(field.field);
-    }
+    expectDeclaredFields(declaration, { row: item.rowSchemas, form: item.formSchema });
   });
 
   it('guards its buttons with codes the menu example grants and lists', () => {
-    const declared = [
-      ...Object.values(declaration.permissions ?? {}),
-      ...(declaration.rowActions ?? []).flatMap((action) => (action.code ? [action.code] : [])),
-      ...(declaration.toolbarActions ?? []).flatMap((action) => (action.code ? [action.code] : [])),
-    ];
+    const declared = buttonCodes(declaration);
     expect(new Set(declared)).toEqual(new Set(item.codes));
-    for (const code of declared) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expectCodesGranted(declared);
   });
 
   it(`is the page of the server menu entry ${item.component}`, () => {
-    expect(capContract()).toContain(`component: ${item.component}`);
-    expect(pageForComponent(item.component)).toBeDefined();
+    expectMenuPage(item.component);
   });
 });
 
@@ -175,6 +141,6 @@ describe('resource specifics', () => {
 
   it('多数据源管理 never lists the password, and reads the dictionary the sign-in sends', () => {
     expect(dataSourceDeclaration.columns.map((column) => column.field)).not.toContain('dbPassword');
-    expect(sys).toMatch(/^ +database_type:$/m);
+    expectDictionariesInContract('database_type');
   });
 });

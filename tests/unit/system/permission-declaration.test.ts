@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../../../providers/data/endpoints';
-import { pageForComponent } from '../../../resources/registry';
 import {
   DATA_RULE_CODE,
   MENU_TYPE,
@@ -9,22 +8,20 @@ import {
   permissionDeclaration,
   type PermissionRecord,
 } from '../../../resources/system/permission/declaration';
+import { declaredQueryParameters, schemaProperties, sysContract } from '../kit/contract';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // The 菜单管理 declaration against the contract (openapi/sys.yaml, cap.yaml) and JeecgBoot's
 // PermissionModal: every call exists with its method, every field is a SysPermission field, the
 // form's fields follow the menu type, every button code is one the menu example grants (spec 6,
 // 7.4; jeecg-contracts §2.4, §3).
-
-const sys = sysContract();
-const contractOperations = operations(sys);
 
 /** The fields the form shows (and sends) for a menu type. */
 const fieldsFor = (menuType: number): string[] =>
@@ -35,14 +32,9 @@ const fieldsFor = (menuType: number): string[] =>
 describe('菜单管理 declaration', () => {
   it('lists the whole tree without paging or sort, and makes its calls with their methods', () => {
     const paths = resourceEndpoints.permission;
-    expect(permissionDeclaration.resource).toBe('permission');
     expect(paths).toMatchObject({ tree: true, defaultSort: null });
-    const expected: [string, string][] = [
-      [paths.list, 'get'],
-      [paths.add, 'post'],
-      [paths.edit, 'put'],
-      [paths.delete, 'delete'],
-      [paths.deleteBatch, 'delete'],
+    expectInContract([
+      ...standardCalls('permission', permissionDeclaration),
       ['/sys/permission/queryTreeList', 'get'],
       ['/sys/permission/getPermRuleListByPermId', 'get'],
       ['/sys/permission/queryPermissionRule', 'get'],
@@ -50,22 +42,16 @@ describe('菜单管理 declaration', () => {
       ['/sys/permission/editPermissionRule', 'put'],
       ['/sys/permission/deletePermissionRule', 'delete'],
       ['/sys/duplicate/check', 'get'],
-    ];
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    ]);
   });
 
   it('shows, searches and sends only SysPermission fields; rules search by name and value', () => {
-    const treeFields = schemaProperties(sys, 'SysPermissionTree');
-    for (const column of permissionDeclaration.columns) expect(treeFields).toContain(column.field);
-    const listParameters = declaredQueryParameters(sys, '/sys/permission/list');
-    for (const field of permissionDeclaration.search ?? []) {
-      expect(listParameters).toContain(field.field);
-    }
-    const formFields = schemaProperties(sys, 'SysPermissionForm');
-    for (const field of PERMISSION_FORM_FIELDS) expect(formFields).toContain(field.field);
     expect(permissionDeclaration.form?.fields).toBe(PERMISSION_FORM_FIELDS);
+    expectDeclaredFields(permissionDeclaration, {
+      row: ['SysPermissionTree'],
+      form: 'SysPermissionForm',
+    });
+    const sys = sysContract();
     const ruleSearch = declaredQueryParameters(sys, '/sys/permission/queryPermissionRule');
     for (const name of ['permissionId', 'ruleName', 'ruleValue'])
       expect(ruleSearch).toContain(name);
@@ -139,18 +125,13 @@ describe('菜单管理 declaration', () => {
   });
 
   it('guards every button with a code the menu example grants and lists', () => {
-    const { auth, allAuth } = exampleButtonCodes(capContract());
     expect(permissionDeclaration.permissions).toEqual(PERMISSION_PERMISSIONS);
     const dataRule = permissionDeclaration.rowActions?.find((action) => action.key === 'dataRule');
     expect(dataRule?.code).toBe(DATA_RULE_CODE);
-    for (const code of [...Object.values(PERMISSION_PERMISSIONS), DATA_RULE_CODE]) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expectCodesGranted(buttonCodes(permissionDeclaration));
   });
 
   it('is the page of the server menu entry system/PermissionList', () => {
-    expect(capContract()).toContain('component: system/PermissionList');
-    expect(pageForComponent('system/PermissionList')).toBeDefined();
+    expectMenuPage('system/PermissionList');
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
-import { pageForComponent } from '../../../resources/registry';
 import {
   QUARTZ_ACTION_CODES,
   QUARTZ_PERMISSIONS,
@@ -12,23 +10,17 @@ import type { QuartzJobApi } from '../../../resources/system/quartz/quartzJobApi
 import { QUARTZ_STATUS_DICT } from '../../../resources/system/quartz/quartzStatus';
 import { DEFAULT_CRON } from '../../../src/lib/cron/model';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectDictionariesInContract,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // The 定时任务 declaration against the contract (openapi/sys.yaml, cap.yaml) and its job
 // commands (spec 2.7, 4, 6; jeecg-contracts §2.9 /sys/quartzJob, §3 QuartzJob, §7.1).
-
-const sys = sysContract();
-const contractOperations = operations(sys);
-const jobFields = new Set([
-  ...schemaProperties(sys, 'QuartzJob'),
-  ...schemaProperties(sys, 'QuartzJobRecord'),
-]);
 
 const job = (status: number): QuartzJobRecord => ({
   id: 'job-1',
@@ -39,40 +31,20 @@ const job = (status: number): QuartzJobRecord => ({
 
 describe('定时任务 declaration', () => {
   it('uses the job paths of the endpoint table and the commands, each in the contract', () => {
-    expect(quartzDeclaration.resource).toBe('quartzJob');
-    const paths = resourceEndpoints.quartzJob;
-    const expected: [string, string][] = [
-      [paths.list, 'get'],
-      [paths.queryById, 'get'],
-      [paths.add, 'post'],
-      [paths.edit, 'put'],
-      [paths.delete, 'delete'],
-      [paths.deleteBatch, 'delete'],
-      [quartzDeclaration.exportXls?.path ?? '', 'get'],
-      [quartzDeclaration.importExcel?.path ?? '', 'post'],
+    expectInContract([
+      ...standardCalls('quartzJob', quartzDeclaration, { excel: ['exportXls', 'importExcel'] }),
       ['/sys/quartzJob/pause', 'get'],
       ['/sys/quartzJob/resume', 'get'],
       ['/sys/quartzJob/execute', 'get'],
-    ];
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    ]);
   });
 
   it('shows, searches and sends only QuartzJob fields', () => {
-    for (const column of quartzDeclaration.columns) {
-      expect(jobFields).toContain(column.field);
-      if (column.dictText) expect(jobFields).toContain(`${column.field}_dictText`);
-    }
-    const listParameters = declaredQueryParameters(sys, '/sys/quartzJob/list');
-    for (const field of quartzDeclaration.search ?? []) {
-      expect(listParameters).toContain(field.field);
-    }
-    const formFields = schemaProperties(sys, 'QuartzJobForm');
-    for (const field of quartzDeclaration.form?.fields ?? []) {
-      expect(formFields).toContain(field.field);
-    }
-    expect(sys).toMatch(new RegExp(`^ +${QUARTZ_STATUS_DICT}:$`, 'm'));
+    expectDeclaredFields(quartzDeclaration, {
+      row: ['QuartzJob', 'QuartzJobRecord'],
+      form: 'QuartzJobForm',
+    });
+    expectDictionariesInContract(QUARTZ_STATUS_DICT);
   });
 
   it('starts a new job every second and running, and checks the cron as Quartz would', async () => {
@@ -115,24 +87,16 @@ describe('定时任务 declaration', () => {
   });
 
   it('guards every button with a code the menu example grants and lists', () => {
-    const { auth, allAuth } = exampleButtonCodes(capContract());
     expect(quartzDeclaration.permissions).toEqual(QUARTZ_PERMISSIONS);
     expect(quartzDeclaration.rowActions?.map((action) => action.code)).toEqual([
       QUARTZ_ACTION_CODES.resume,
       QUARTZ_ACTION_CODES.pause,
       QUARTZ_ACTION_CODES.execute,
     ]);
-    for (const code of [
-      ...Object.values(QUARTZ_PERMISSIONS),
-      ...Object.values(QUARTZ_ACTION_CODES),
-    ]) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expectCodesGranted([...buttonCodes(quartzDeclaration), ...Object.values(QUARTZ_ACTION_CODES)]);
   });
 
   it('is the page of the server menu entry system/QuartzJobList', () => {
-    expect(capContract()).toContain('component: system/QuartzJobList');
-    expect(pageForComponent('system/QuartzJobList')).toBeDefined();
+    expectMenuPage('system/QuartzJobList');
   });
 });
