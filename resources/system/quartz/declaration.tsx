@@ -4,11 +4,9 @@
  * 立即执行 runs it once now.
  */
 import type { components } from '../../../src/api/generated/sys';
-import { CronInput } from '../../../src/components/CronInput';
-import { cronExpressionError } from '../../../src/lib/cron/parse';
+import { CronInput, cronExpressionRule } from '../../../src/components/CronInput';
 import { DEFAULT_CRON } from '../../../src/lib/cron/model';
 import { CRON_EMPTY } from '../../../src/lib/messages';
-import type { FieldRule } from '../../../src/lib/validators/fields';
 import type { ListDeclaration } from '../../kit';
 import { quartzJobApi, type QuartzJobApi } from './quartzJobApi';
 import { QuartzStatusRadio } from './QuartzStatusRadio';
@@ -31,14 +29,6 @@ export const QUARTZ_ACTION_CODES = {
   resume: 'quartz:resume',
   execute: 'quartz:execute',
 } as const;
-
-/** What Quartz would refuse (jeecg-contracts §7.1), said before the server does. */
-const quartzCronRule: FieldRule = {
-  validator: (_rule, value) => {
-    const error = typeof value === 'string' && value.trim() ? cronExpressionError(value) : null;
-    return error ? Promise.reject(new Error(error)) : Promise.resolve();
-  },
-};
 
 export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJobRecord> {
   return {
@@ -64,7 +54,7 @@ export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJ
           kind: 'widget',
           field: 'cronExpression',
           label: 'Cron表达式',
-          rules: [{ required: true, message: CRON_EMPTY }, quartzCronRule],
+          rules: [{ required: true, message: CRON_EMPTY }, cronExpressionRule],
           // The form item shows the rule's reason; the input need not repeat it.
           widget: () => <CronInput width="100%" showError={false} />,
         },
