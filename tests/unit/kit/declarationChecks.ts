@@ -45,6 +45,23 @@ const ENDPOINT_METHODS: Readonly<Record<EndpointAction, HttpMethod>> = {
 };
 
 /**
+ * Every path of `resource`'s endpoint entry with the method the data provider uses; fails when the
+ * entry lacks a `needed` path. Also for pages that use an entry without a list declaration
+ * (部门管理's tree).
+ */
+export function endpointCalls(
+  resource: ResourceKey,
+  needed: readonly EndpointAction[] = [],
+): Call[] {
+  const entry = endpoints[resource] ?? {};
+  for (const action of needed) expect(entry[action], `${resource}.${action}`).toBeDefined();
+  return Object.entries(ENDPOINT_METHODS).flatMap(([action, method]): Call[] => {
+    const path = entry[action as EndpointAction];
+    return path ? [[path, method]] : [];
+  });
+}
+
+/**
  * The calls the kit makes for a declaration: every path of its endpoint entry and its Excel
  * transfers. Fails when the declaration is not of `resource`, when the entry lacks a path the page
  * needs (the list; add and edit with a form; delete and batch delete unless read-only), or when a
@@ -56,18 +73,13 @@ export function standardCalls<T extends ListRow>(
   { excel = [] }: { excel?: readonly ExcelTransfer[] } = {},
 ): Call[] {
   expect(declaration.resource, 'the declaration’s resource').toBe(resource);
-  const entry = endpoints[resource] ?? {};
   const needed: EndpointAction[] = ['list'];
   if (declaration.form) needed.push('add', 'edit');
   if (!declaration.readOnly) needed.push('delete');
   if (!declaration.readOnly && !declaration.noBatchDelete) needed.push('deleteBatch');
-  for (const action of needed) expect(entry[action], `${resource}.${action}`).toBeDefined();
   for (const transfer of excel) expect(declaration[transfer], transfer).toBeDefined();
 
-  const calls = Object.entries(ENDPOINT_METHODS).flatMap(([action, method]): Call[] => {
-    const path = entry[action as EndpointAction];
-    return path ? [[path, method]] : [];
-  });
+  const calls = endpointCalls(resource, needed);
   if (declaration.exportXls) calls.push([declaration.exportXls.path, 'get']);
   if (declaration.importExcel) calls.push([declaration.importExcel.path, 'post']);
   return calls;

@@ -1,42 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resourceEndpoints } from '../../../providers/data/endpoints';
 import type { UserAdminApi } from '../../../providers/user-admin-api';
-import { pageForComponent } from '../../../resources/registry';
 import { addressListDeclaration } from '../../../resources/system/address-list/declaration';
 import {
   ONLINE_FORCE_LOGOUT_CODE,
   onlineUserDeclaration,
   onlineUserListDeclaration,
 } from '../../../resources/system/online/declaration';
+import { declaredQueryParameters, sysContract } from '../kit/contract';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // 在线用户 and 通讯录 against the contract (spec 2.7, 6; jeecg-contracts §2.9 /sys/online,
 // SysUserOnlineVO; the provisional /sys/user/queryByOrgCodeForAddressList).
-
-const sys = sysContract();
-const contractOperations = operations(sys);
 
 describe('在线用户 declaration', () => {
   it('lists sessions read-only by token and searches by account, as the contract declares', () => {
     const declaration = onlineUserListDeclaration;
     expect(declaration).toMatchObject({ resource: 'onlineUser', rowKey: 'token', readOnly: true });
     expect(declaration.form).toBeUndefined();
-    expect(contractOperations.get(resourceEndpoints.onlineUser.list)).toContain('get');
-    expect(contractOperations.get('/sys/online/forceLogout')).toContain('post');
-    const fields = schemaProperties(sys, 'SysUserOnline');
-    for (const column of declaration.columns) {
-      expect(fields).toContain(column.field);
-      if (column.dictText) expect(fields).toContain(`${column.field}_dictText`);
-    }
-    const listParameters = declaredQueryParameters(sys, '/sys/online/list');
-    for (const field of declaration.search ?? []) expect(listParameters).toContain(field.field);
+    expectInContract([
+      ...standardCalls('onlineUser', declaration),
+      ['/sys/online/forceLogout', 'post'],
+    ]);
+    expectDeclaredFields(declaration, { row: ['SysUserOnline'] });
   });
 
   it('强退 asks first and ends the row’s session by its token, under a granted code', async () => {
@@ -44,7 +37,8 @@ describe('在线用户 declaration', () => {
       Promise.resolve({ ok: true as const, message: '退出登录成功！' }),
     );
     const api = { forceLogout } as Pick<UserAdminApi, 'forceLogout'> as UserAdminApi;
-    const [action] = onlineUserDeclaration(api).rowActions ?? [];
+    const declaration = onlineUserDeclaration(api);
+    const [action] = declaration.rowActions ?? [];
     const row = { id: 'u1', token: 'tk-1', username: 'liuyang' };
     expect(typeof action?.confirm === 'function' && action.confirm(row)).toBe(
       '强制退出用户”liuyang“？',
@@ -52,15 +46,12 @@ describe('在线用户 declaration', () => {
     await expect(action?.run?.(row)).resolves.toEqual({ ok: true, message: '退出登录成功！' });
     expect(forceLogout).toHaveBeenCalledWith('tk-1');
 
-    expect(action?.code).toBe(ONLINE_FORCE_LOGOUT_CODE);
-    const { auth, allAuth } = exampleButtonCodes(capContract());
-    expect(auth).toContain(ONLINE_FORCE_LOGOUT_CODE);
-    expect(allAuth).toContain(ONLINE_FORCE_LOGOUT_CODE);
+    expect(buttonCodes(declaration)).toEqual([ONLINE_FORCE_LOGOUT_CODE]);
+    expectCodesGranted(buttonCodes(declaration));
   });
 
   it('is the page of the server menu entry system/SysUserOnlineList', () => {
-    expect(capContract()).toContain('component: system/SysUserOnlineList');
-    expect(pageForComponent('system/SysUserOnlineList')).toBeDefined();
+    expectMenuPage('system/SysUserOnlineList');
   });
 });
 
@@ -72,13 +63,10 @@ describe('通讯录 declaration', () => {
       rowKey: 'userId',
       readOnly: true,
     });
-    expect(contractOperations.get(resourceEndpoints.addressList.list)).toContain('get');
-    const fields = schemaProperties(sys, 'SysUserAddressRecord');
-    for (const column of declaration.columns) expect(fields).toContain(column.field);
-    const listParameters = declaredQueryParameters(sys, resourceEndpoints.addressList.list);
+    expectInContract(standardCalls('addressList', declaration));
+    expectDeclaredFields(declaration, { row: ['SysUserAddressRecord'] });
+    // The server adds the LIKE itself: the raw text is sent.
     for (const field of declaration.search ?? []) {
-      expect(listParameters).toContain(field.field);
-      // The server adds the LIKE itself: the raw text is sent.
       expect(field).toMatchObject({ kind: 'text', operator: 'eq' });
     }
   });
@@ -88,11 +76,12 @@ describe('通讯录 declaration', () => {
     expect(addressListDeclaration('A01A04').permanentFilters).toEqual([
       { field: 'orgCode', operator: 'eq', value: 'A01A04' },
     ]);
-    expect(declaredQueryParameters(sys, resourceEndpoints.addressList.list)).toContain('orgCode');
+    expect(declaredQueryParameters(sysContract(), resourceEndpoints.addressList.list)).toContain(
+      'orgCode',
+    );
   });
 
   it('is the page of the server menu entry system/AddressList', () => {
-    expect(capContract()).toContain('component: system/AddressList');
-    expect(pageForComponent('system/AddressList')).toBeDefined();
+    expectMenuPage('system/AddressList');
   });
 });

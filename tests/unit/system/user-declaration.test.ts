@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import type { UserAdminApi } from '../../../providers/user-admin-api';
 import type { FormContext, FormFieldDecl } from '../../../resources/kit';
-import { pageForComponent } from '../../../resources/registry';
 import {
   SEX_DICT,
   USER_FREEZE_CODE,
@@ -13,24 +11,19 @@ import {
   userDeclaration,
   type UserRecord,
 } from '../../../resources/system/user/declaration';
+import { capContract } from '../kit/contract';
 import {
-  capContract,
-  declaredQueryParameters,
-  exampleButtonCodes,
-  operations,
-  schemaProperties,
-  sysContract,
-} from '../kit/contract';
+  buttonCodes,
+  expectCodesGranted,
+  expectDeclaredFields,
+  expectDictionariesInContract,
+  expectInContract,
+  expectMenuPage,
+  standardCalls,
+} from '../kit/declarationChecks';
 
 // The 用户管理 declaration against the contract (openapi/sys.yaml, cap.yaml) and its own calls
 // (spec 2.7, 5.1, 5.2, 6, 7.4; jeecg-contracts §2.2 SysUserController, §3 SysUser).
-
-const sys = sysContract();
-const contractOperations = operations(sys);
-const userFields = new Set([
-  ...schemaProperties(sys, 'SysUser'),
-  ...schemaProperties(sys, 'SysUserRecord'),
-]);
 
 const fakeApi = (): UserAdminApi => ({
   setStatus: vi.fn(() => Promise.resolve({ ok: true as const, message: '操作成功!' })),
@@ -62,16 +55,8 @@ describe('用户管理 declaration', () => {
   const declaration = userDeclaration({ api: fakeApi() });
 
   it('uses the user paths of the endpoint table and its own calls, each in the contract', () => {
-    expect(declaration.resource).toBe('user');
-    const paths = resourceEndpoints.user;
-    const expected: [string, string][] = [
-      [paths.list, 'get'],
-      [paths.add, 'post'],
-      [paths.edit, 'put'],
-      [paths.delete, 'delete'],
-      [paths.deleteBatch, 'delete'],
-      [declaration.exportXls?.path ?? '', 'get'],
-      [declaration.importExcel?.path ?? '', 'post'],
+    expectInContract([
+      ...standardCalls('user', declaration, { excel: ['exportXls', 'importExcel'] }),
       ['/sys/user/frozenBatch', 'put'],
       ['/sys/user/changePassword', 'put'],
       ['/sys/user/checkOnlyUser', 'get'],
@@ -79,24 +64,12 @@ describe('用户管理 declaration', () => {
       ['/sys/user/userDepartList', 'get'],
       ['/sys/role/queryall', 'get'],
       ['/sys/duplicate/check', 'get'],
-    ];
-    for (const [path, method] of expected) {
-      expect(contractOperations.get(path), `${method.toUpperCase()} ${path}`).toContain(method);
-    }
+    ]);
   });
 
   it('shows, searches and sends only SysUser fields (the form with selectedroles/selecteddeparts)', () => {
-    for (const column of declaration.columns) {
-      expect(userFields).toContain(column.field);
-      if (column.dictText) expect(userFields).toContain(`${column.field}_dictText`);
-    }
-    const listParameters = declaredQueryParameters(sys, '/sys/user/list');
-    for (const field of declaration.search ?? []) expect(listParameters).toContain(field.field);
-    const formFields = schemaProperties(sys, 'SysUserForm');
-    for (const field of declaration.form?.fields ?? []) expect(formFields).toContain(field.field);
-    for (const dict of [SEX_DICT, USER_STATUS_DICT]) {
-      expect(sys).toMatch(new RegExp(`^ +${dict}:$`, 'm'));
-    }
+    expectDeclaredFields(declaration, { row: ['SysUser', 'SysUserRecord'], form: 'SysUserForm' });
+    expectDictionariesInContract(SEX_DICT, USER_STATUS_DICT);
   });
 
   it('asks for the password and its confirmation on create only, under the spec 5.2 rule', async () => {
@@ -175,21 +148,16 @@ describe('用户管理 declaration', () => {
   });
 
   it('guards every button with a code the menu example grants and lists', () => {
-    const { auth, allAuth } = exampleButtonCodes(capContract());
     expect(declaration.permissions).toEqual(USER_PERMISSIONS);
     const actionCodes = [
       ...(declaration.rowActions ?? []).map((action) => action.code),
       ...(declaration.toolbarActions ?? []).map((action) => action.code),
     ];
     expect(new Set(actionCodes)).toEqual(new Set([USER_FREEZE_CODE, USER_PASSWORD_CODE]));
-    for (const code of [...Object.values(USER_PERMISSIONS), USER_FREEZE_CODE, USER_PASSWORD_CODE]) {
-      expect(auth, code).toContain(code);
-      expect(allAuth, code).toContain(code);
-    }
+    expectCodesGranted(buttonCodes(declaration));
   });
 
   it('is the page of the server menu entry system/UserList', () => {
-    expect(capContract()).toContain('component: system/UserList');
-    expect(pageForComponent('system/UserList')).toBeDefined();
+    expectMenuPage('system/UserList');
   });
 });
