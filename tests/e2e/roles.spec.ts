@@ -148,7 +148,10 @@ test.describe('角色管理', () => {
     await rules;
     const ruleDialog = formDialog(page, '数据规则');
     await expect(ruleDialog.getByRole('checkbox', { name: '只看本部门用户' })).toBeChecked();
-    await ruleDialog.getByRole('checkbox', { name: '只看本人创建' }).check();
+    // A click, then the state: check() reads the state before the controlled group re-renders.
+    const ownRecords = ruleDialog.getByRole('checkbox', { name: '只看本人创建' });
+    await ownRecords.click();
+    await expect(ownRecords).toBeChecked();
     const savedRules = nextRequest(page, '/sys/role/datarule');
     await ruleDialog.getByRole('button', { name: /保\s*存/ }).click();
     expect((await savedRules).postDataJSON()).toEqual({

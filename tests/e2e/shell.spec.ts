@@ -69,8 +69,9 @@ test.describe('route guard and server menu', () => {
   test('a page whose component is not part of the console says so in the page', async ({
     page,
   }) => {
-    await signInAsAdmin(page, '/user/login-admin?redirect=%2Fmonitor%2Fredis');
-    await expect(page.getByText('页面组件「monitor/RedisInfo」未接入本控制台')).toBeVisible();
+    // The customer screens are business pages of later issues: not in resources/registry.ts yet.
+    await signInAsAdmin(page, '/user/login-admin?redirect=%2Fcus%2FcusMastInfoList');
+    await expect(page.getByText('页面组件「customer/CusMastInfoList」未接入本控制台')).toBeVisible();
   });
 
   test('an embedded entry gets the whitelisted placeholder resolved, sandboxed', async ({

@@ -1,5 +1,13 @@
 import { App } from 'antd';
-import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../lib/constants';
 import {
@@ -61,14 +69,24 @@ export function TabsProvider({
     setState(applyTabAction(state, { type: 'open', page, multipage, home }, homePath).state);
   }
 
+  // Tab actions commit in a transition, which a heavy page may keep pending for a while; an action
+  // taken meanwhile (closing the tab just activated) must start from the pending outcome, not from
+  // the last committed one, or it would compute no move and the pending route would reopen its tab.
+  const pending = useRef<{ state: TabsState; locationKey: string } | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [state, locationKey]);
+
   const dispatch = useCallback(
     (action: KeyedAction) => {
-      const result = applyTabAction(state, action, homePath);
+      const base = pending.current ?? { state, locationKey };
+      const result = applyTabAction(base.state, action, homePath);
       if (result.message !== undefined) void message.warning(result.message);
-      const changed = result.state !== state;
+      const changed = result.state !== base.state;
       const target = result.state.activeKey;
-      const move = target !== null && target !== locationKey;
+      const move = target !== null && target !== base.locationKey;
       if (!changed && !move) return;
+      pending.current = { state: result.state, locationKey: move ? target : base.locationKey };
       // One transition with the router's own, so tabs and page change in the same commit.
       startTransition(() => {
         if (changed) setState(result.state);
