@@ -71,7 +71,9 @@ test.describe('route guard and server menu', () => {
   }) => {
     // The customer screens are business pages of later issues: not in resources/registry.ts yet.
     await signInAsAdmin(page, '/user/login-admin?redirect=%2Fcus%2FcusMastInfoList');
-    await expect(page.getByText('页面组件「customer/CusMastInfoList」未接入本控制台')).toBeVisible();
+    await expect(
+      page.getByText('页面组件「customer/CusMastInfoList」未接入本控制台'),
+    ).toBeVisible();
   });
 
   test('an embedded entry gets the whitelisted placeholder resolved, sandboxed', async ({
