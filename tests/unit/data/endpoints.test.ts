@@ -99,6 +99,36 @@ const expected: Row[] = [
   ['category', 'edit', '/sys/category/edit'],
   ['category', 'delete', '/sys/category/delete'],
   ['category', 'deleteBatch', '/sys/category/deleteBatch'],
+  ['addressList', 'list', '/sys/user/queryByOrgCodeForAddressList'],
+  ['addressList', 'add', undefined],
+  ['addressList', 'delete', undefined],
+  ['checkRule', 'list', '/sys/checkRule/list'],
+  ['checkRule', 'queryById', undefined],
+  ['checkRule', 'add', '/sys/checkRule/add'],
+  ['checkRule', 'edit', '/sys/checkRule/edit'],
+  ['checkRule', 'delete', '/sys/checkRule/delete'],
+  ['checkRule', 'deleteBatch', '/sys/checkRule/deleteBatch'],
+  ['fillRule', 'list', '/sys/fillRule/list'],
+  ['fillRule', 'queryById', undefined],
+  ['fillRule', 'add', '/sys/fillRule/add'],
+  ['fillRule', 'edit', '/sys/fillRule/edit'],
+  ['fillRule', 'delete', '/sys/fillRule/delete'],
+  ['fillRule', 'deleteBatch', '/sys/fillRule/deleteBatch'],
+  ['dataSource', 'list', '/sys/dataSource/list'],
+  ['dataSource', 'queryById', '/sys/dataSource/queryById'],
+  ['dataSource', 'add', '/sys/dataSource/add'],
+  ['dataSource', 'edit', '/sys/dataSource/edit'],
+  ['dataSource', 'delete', '/sys/dataSource/delete'],
+  ['dataSource', 'deleteBatch', '/sys/dataSource/deleteBatch'],
+  // Routes are saved through updateAll by the page itself (jeecg-contracts: SysGatewayRouteController).
+  ['gatewayRoute', 'list', '/sys/gatewayRoute/list'],
+  ['gatewayRoute', 'add', undefined],
+  ['gatewayRoute', 'edit', undefined],
+  ['gatewayRoute', 'delete', '/sys/gatewayRoute/delete'],
+  ['gatewayRoute', 'deleteBatch', undefined],
+  ['dataLog', 'list', '/sys/dataLog/list'],
+  ['dataLog', 'add', undefined],
+  ['dataLog', 'delete', undefined],
 ];
 
 describe('resourceEndpoints (jeecg-contracts §2)', () => {
@@ -112,13 +142,14 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
     );
   });
 
-  it('marks the two tree lists as unpaged and unsorted', () => {
+  it('marks the whole-tree and unpaged lists as unpaged and unsorted', () => {
     const trees = Object.entries(resourceEndpoints)
       .filter(([, endpoint]) => 'tree' in endpoint && endpoint.tree)
       .map(([name]) => name);
-    expect(trees.sort()).toEqual(['depart', 'permission']);
+    expect(trees.sort()).toEqual(['depart', 'gatewayRoute', 'permission']);
     expect(resourceEndpoints.permission.defaultSort).toBeNull();
     expect(resourceEndpoints.depart.defaultSort).toBeNull();
+    expect(resourceEndpoints.gatewayRoute.defaultSort).toBeNull();
   });
 
   it('overrides the default sort only where createTime does not apply', () => {
@@ -135,6 +166,8 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
       depart: null,
       dictItem: { field: 'sortOrder', order: 'asc' },
       onlineUser: null,
+      addressList: null,
+      gatewayRoute: null,
     });
   });
 
