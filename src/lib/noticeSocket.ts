@@ -79,24 +79,26 @@ export function isNotice(message: NoticeMessage): boolean {
   return NOTICE_COMMANDS.has(message.cmd);
 }
 
-export interface NoticeSocketUrlParts {
+export interface SocketBaseParts {
   /** Configured websocket base; empty means the API base on the page's own host. */
   wsBase: string;
   apiBase: string;
   pageUrl: string;
+}
+
+export interface NoticeSocketUrlParts extends SocketBaseParts {
   token: string;
 }
 
 /**
- * ws(s)://…/websocket?token=… (spec 7.6). The token goes into the URL only because the server
- * reads it there. Undefined when the base is not an http(s) or ws(s) address.
+ * ws(s)://… address of `path` (starting with '/') below the configured websocket base, shared by
+ * the notification and grid sockets (spec 7.6). Undefined when the base is not an http(s) or
+ * ws(s) address.
  */
-export function noticeSocketUrl({
-  wsBase,
-  apiBase,
-  pageUrl,
-  token,
-}: NoticeSocketUrlParts): string | undefined {
+export function websocketUrl(
+  { wsBase, apiBase, pageUrl }: SocketBaseParts,
+  path: string,
+): URL | undefined {
   let base: URL;
   try {
     base = new URL(wsBase || apiBase, pageUrl);
@@ -107,10 +109,20 @@ export function noticeSocketUrl({
     base.protocol
   ];
   if (!protocol) return undefined;
-  const url = new URL(`${base.pathname.replace(/\/+$/, '')}/websocket`, base);
+  const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
   url.protocol = protocol;
   url.search = '';
   url.hash = '';
+  return url;
+}
+
+/**
+ * ws(s)://…/websocket?token=… (spec 7.6). The token goes into the URL only because the server
+ * reads it there.
+ */
+export function noticeSocketUrl({ token, ...base }: NoticeSocketUrlParts): string | undefined {
+  const url = websocketUrl(base, '/websocket');
+  if (!url) return undefined;
   url.searchParams.set('token', token);
   return url.href;
 }
