@@ -151,3 +151,14 @@ export const TREE_DROPDOWN_MAX_HEIGHT = 400;
 /** spec 4: opening a sub-table is retried up to 3 times, 100 ms apart. */
 export const SUBTABLE_OPEN_RETRIES = 3;
 export const SUBTABLE_OPEN_RETRY_DELAY_MS = 100;
+
+// Grid validation, cells, toolbar and enhance records (issue 6; spec 3, 5.3, 9).
+/** spec 3, 9: table enhance records kept per code. */
+export const GRID_ENHANCE_RECORDS_PER_CODE = 16;
+/** spec 9: seq column; selection, expand and drag columns (wider with a footer). */
+export const GRID_SEQ_COLUMN_WIDTH = 60;
+export const GRID_ROW_CONTROL_COLUMN_WIDTH = 40;
+export const GRID_ROW_CONTROL_COLUMN_WIDTH_WITH_FOOTER = 60;
+/** spec 5.3 minimum widths: date; datetime and user or department pickers. */
+export const GRID_DATE_MIN_WIDTH = 135;
+export const GRID_DATETIME_MIN_WIDTH = 190;

@@ -249,3 +249,10 @@ export const traceTotal = (count: number): string => `共追踪到 ${count} 条�
 // 我的部门 (issue 5 部门管理 tree; JeecgBoot DepartUserList, the texts its pane shows).
 export const MY_DEPART_EMPTY = '您的部门下暂无有效部门信息';
 export const MY_DEPART_NOT_HEAD = '普通员工暂此权限';
+
+// Grid cell validation defaults (issue 6; spec 5.3). Used only when a rule has no message; the
+// required one is JeecgBoot's own `${title}不能为空`, the others follow its style.
+export const GRID_RULE_REQUIRED = '${title}不能为空';
+export const GRID_RULE_UNIQUE = '${title}不能重复';
+export const GRID_RULE_PATTERN = '${title}格式不正确';
+export const GRID_RULE_HANDLER = '${title}校验未通过';
