@@ -162,3 +162,9 @@ export const GRID_ROW_CONTROL_COLUMN_WIDTH_WITH_FOOTER = 60;
 /** spec 5.3 minimum widths: date; datetime and user or department pickers. */
 export const GRID_DATE_MIN_WIDTH = 135;
 export const GRID_DATETIME_MIN_WIDTH = 190;
+
+// Editable grid row state (issue 6; spec 4, 9). The insert click guard is GRID_INSERT_CLICK_GUARD_MS.
+/** spec 9: default row key of grid rows. */
+export const GRID_ROW_KEY = 'id';
+/** spec 4, 9: default add-row setting, and its minimum. */
+export const GRID_DEFAULT_ADD_ROWS = 1;

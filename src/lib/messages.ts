@@ -256,3 +256,6 @@ export const GRID_RULE_REQUIRED = '${title}不能为空';
 export const GRID_RULE_UNIQUE = '${title}不能重复';
 export const GRID_RULE_PATTERN = '${title}格式不正确';
 export const GRID_RULE_HANDLER = '${title}校验未通过';
+
+// Editable grid row state (issue 6; spec 4). The insert click guard message is CLICK_TOO_FAST.
+export const gridRemoveConfirm = (count: number): string => `确定要删除这 ${count} 项吗?`;
