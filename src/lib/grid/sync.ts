@@ -93,7 +93,7 @@ export function buildUpdateMessage({
   });
 }
 
-/** The row's fields but its id, and no '__proto__' key, which Object.assign would treat as a prototype. */
+/** The row's fields but its id and '__proto__', which an assignment would take as a prototype. */
 function rowValues(row: JsonRecord): JsonRecord {
   const values: JsonRecord = {};
   for (const key of Object.keys(row)) {
