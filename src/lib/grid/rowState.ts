@@ -207,9 +207,9 @@ function setValues(
     const current = (rows ?? state.rows)[i] as GridRow;
     let next: Record<string, unknown> | undefined;
     for (const [key, value] of Object.entries(patch.values)) {
-      if (key === state.rowKey || key === state.orderField || Object.is(current[key], value)) {
-        continue;
-      }
+      // A '__proto__' key (JSON from a socket) would replace the prototype instead of a cell.
+      if (key === state.rowKey || key === state.orderField || key === '__proto__') continue;
+      if (Object.is(current[key], value)) continue;
       next ??= { ...current };
       next[key] = value;
     }

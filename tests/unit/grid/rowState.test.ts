@@ -18,6 +18,8 @@ import {
 import type { GridRow, GridRowsAction, GridRowsState } from '../../../src/lib/grid/rowState';
 import { radioCellValueOnClick } from '../../../src/lib/grid/selection';
 import type { SelectionMode } from '../../../src/lib/grid/selection';
+import { buildUpdateMessage, parseSyncMessage, rowsToApply } from '../../../src/lib/grid/sync';
+import { validateRows } from '../../../src/lib/grid/validation';
 
 const persisted = (...ids: string[]): GridRow[] =>
   ids.map((id, i) => ({ id, name: `name-${id}`, orderNum: i + 1 }));
@@ -286,6 +288,27 @@ describe('setValues (setValues API, realtime sync)', () => {
     ]);
   });
 
+  it('ignores a __proto__ key parsed from JSON', () => {
+    const values = JSON.parse('{"__proto__": {"polluted": true}, "name": "x"}') as GridRow;
+    const next = gridRowsReducer(stateOf(['a']), {
+      type: 'setValues',
+      values: [{ id: 'a', values }],
+    });
+    expect(Object.getPrototypeOf(next.rows[0])).toBe(Object.prototype);
+    expect(next.rows[0]).toEqual({ id: 'a', name: 'x', orderNum: 1 });
+  });
+
+  it('takes the patches of another client from the sync socket (spec 4 realtime sync)', () => {
+    const frame = buildUpdateMessage({
+      caseId: 'other',
+      row: { id: 'b', values: { name: '王五' } },
+    });
+    const message = parseSyncMessage(frame);
+    const patches = message ? rowsToApply(message, 'mine') : [];
+    const next = gridRowsReducer(stateOf(['a', 'b']), { type: 'setValues', values: patches });
+    expect(next.rows[1]).toEqual({ id: 'b', name: '王五', orderNum: 2 });
+  });
+
   it('applies several patches of one row in order', () => {
     const next = gridRowsReducer(stateOf(['a']), {
       type: 'setValues',
@@ -427,6 +450,19 @@ describe('setErrors / clearErrors (per-cell validation results, spec 5.3)', () =
     expect(getCellError(withErrors, 'a', 'age')).toBe('年龄格式不正确');
     expect(getCellError(withErrors, 'b', 'name')).toBe('名称不能重复');
     expect(withErrors.errors.has('zz')).toBe(false);
+  });
+
+  it('stores the list of the grid validation (spec 5.3 validateRows)', async () => {
+    const state = gridRowsReducer(stateOf(['a', 'b']), {
+      type: 'setValues',
+      values: [{ id: 'b', values: { name: '' } }],
+    });
+    const { list } = await validateRows(state.rows, [
+      { key: 'name', title: '名称', validateRules: [{ required: true }] },
+    ]);
+    const next = gridRowsReducer(state, { type: 'setErrors', errors: list, replace: true });
+    expect(getCellError(next, 'b', 'name')).toBe('名称不能为空');
+    expect(getCellError(next, 'a', 'name')).toBeUndefined();
   });
 
   it('merges by default and replaces with replace', () => {
