@@ -50,14 +50,14 @@ export type RuleHandler = (
   row: ValidatedRow,
   column: ValidatedColumn,
   allRows: readonly ValidatedRow[],
-) => Promise<true | string> | true | string;
+) => Promise<boolean | string> | boolean | string;
 
 export interface ValidateRule {
   required?: boolean;
   unique?: boolean;
   /** A named pattern, 'only' (unique), a regex source string or a RegExp. */
   pattern?: NamedPattern | typeof UNIQUE_PATTERN | string | RegExp;
-  /** Resolves true to pass, or a message (placeholders substituted) to fail. */
+  /** Resolves true to pass; a message (placeholders substituted) or false (the rule's message) fails. */
   handler?: RuleHandler;
   /** Supports ${title}, ${key} and ${defaultValue}; defaults per rule kind (messages.ts). */
   message?: string;
