@@ -112,7 +112,10 @@ const isRequiredRule = (rule: ValidateRule): boolean =>
 const isUniqueRule = (rule: ValidateRule): boolean =>
   rule.unique === true || rule.pattern === UNIQUE_PATTERN;
 
-/** How many rows hold each non-empty value of a column: one pass, O(rows). */
+/**
+ * How many rows hold each non-empty value of a column: one pass, O(rows). Values compare by text,
+ * so 7 and '7' are the same value.
+ */
 export function countColumnValues(rows: readonly ValidatedRow[], key: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) {
@@ -188,8 +191,9 @@ function lazyCounts(rows: readonly ValidatedRow[], key: string): () => Map<strin
 }
 
 /**
- * One cell: the first failing rule's message, or `null`. `allRows` feeds the unique rule (O(rows)
- * for this one cell) and the handler; `row` is the row holding the cell.
+ * One cell: the first failing rule's message, or `null`. `allRows` (the table with this cell's
+ * current value, as JVxeTable's unique check reads it) feeds the unique rule, O(rows) for this
+ * one cell, and the handler; `row` is the row holding the cell.
  */
 export function validateCell(
   value: unknown,
