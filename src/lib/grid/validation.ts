@@ -5,6 +5,7 @@
  * undefined, '' or an empty array) fail only `required` (and the named pattern '*', which JVxeTable
  * turns into `required`); pattern, unique and handler rules skip them, as JEditableTable does.
  */
+import type { CellError as GridCellError } from './rowState';
 import {
   GRID_RULE_HANDLER,
   GRID_RULE_PATTERN,
@@ -205,11 +206,10 @@ export function validateCell(
   return checkCell(value, row, column, allRows, counts, checkFrom(0, value, column, counts));
 }
 
-export interface CellError {
+/** A cell error as the row reducer stores it, with the row's place for ordering and focus. */
+export interface CellError extends GridCellError {
   rowId: string;
   rowIndex: number;
-  columnKey: string;
-  message: string;
 }
 
 export interface RowsValidation {
