@@ -18,7 +18,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { statistics, type StatisticsKind } from '../../lib/grid/cells';
+import { numberOnBlur, statistics, type StatisticsKind } from '../../lib/grid/cells';
 import {
   createGridRowsState,
   getAllValues,
@@ -49,7 +49,7 @@ import {
   TIME_FORMAT,
   useColumnOptions,
 } from './editors/basic';
-import { editorFor } from './editors';
+import { cellViews, editorFor } from './editors';
 import {
   GRID_ADD,
   GRID_AVERAGE,
@@ -73,6 +73,7 @@ import type { GridColumn, GridOption } from './types';
 const POPUP_SELECTOR =
   '.ant-select-dropdown, .ant-picker-dropdown, .ant-modal, .ant-popover, .ant-cascader-dropdown';
 const HEADER_HEIGHT = 40;
+const STATISTICS_KINDS: readonly StatisticsKind[] = ['sum', 'average'];
 const ERROR_COLOR = '#ff4d4f';
 const CONTROL_TYPES = new Set([
   'row-number',
@@ -103,6 +104,7 @@ export interface EditableGridApi {
 
 export interface EditableGridProps {
   columns: readonly GridColumn[];
+  /** The loaded rows; a new array reloads the grid (dropping edits), so keep it stable. */
   rows: readonly GridRow[];
   rowKey?: string;
   selection?: 'checkbox' | 'radio';
@@ -159,7 +161,9 @@ function OptionText({ column, value }: { column: GridColumn; value: unknown }) {
 
 const SELECT_LIKE = new Set(['select', 'select-search', 'select-multiple']);
 
-function CellView({ column, value }: { column: GridColumn; value: unknown }): ReactNode {
+function CellText({ column, value, row }: { column: GridColumn; value: unknown; row: GridRow }) {
+  const View = cellViews[column.type];
+  if (View) return <View column={column} value={value} row={row} />;
   if (column.type === 'checkbox') {
     return <Checkbox checked={textOf(value) === checkboxValues(column.options)[0]} tabIndex={-1} />;
   }
@@ -239,11 +243,23 @@ export function EditableGrid({
 
   const [scrollTop, setScrollTop] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyHeight = Math.max(0, maxHeight - HEADER_HEIGHT);
+  const statisticsRows = STATISTICS_KINDS.filter((kind) =>
+    columns.some((column) => column.statistics?.includes(kind)),
+  ).length;
+  const bodyHeight = Math.max(
+    0,
+    maxHeight - HEADER_HEIGHT - statisticsRows * GRID_STATISTICS_ROW_HEIGHT,
+  );
   const { start, end } = visibleRange(scrollTop, bodyHeight, rowHeight, rowCount);
 
   const [active, setActive] = useState<ActiveCell | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
+  // Editors may commit and the grid's own Enter handler then too: only the first one counts.
+  const editingRef = useRef(false);
+  const setEditing = useCallback((next: boolean) => {
+    editingRef.current = next;
+    setEditingState(next);
+  }, []);
   const [draft, setDraft] = useState<unknown>(undefined);
   const draftRef = useRef<unknown>(undefined);
   const activeCellRef = useRef<HTMLDivElement>(null);
@@ -281,16 +297,19 @@ export function EditableGrid({
   const stopEditing = useCallback(() => {
     setEditing(false);
     scrollRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [setEditing]);
 
   const commit = useCallback(
     (value?: unknown) => {
-      if (!active) return;
+      if (!active || !editingRef.current) return;
       const column = shown[active.colIndex];
       const row = stateRef.current.rows[active.rowIndex];
       stopEditing();
       if (!column || !row) return;
-      const next = value === undefined ? draftRef.current : value;
+      const given = value === undefined ? draftRef.current : value;
+      // spec 5.3: number cells hold a number or '' whichever way editing ends.
+      const next =
+        column.type === 'inputNumber' && typeof given === 'string' ? numberOnBlur(given) : given;
       const id = rowIdOf(stateRef.current, row);
       if (!Object.is(next, row[column.key])) setValues([{ id, values: { [column.key]: next } }]);
       revalidate(id, column);
@@ -435,17 +454,16 @@ export function EditableGrid({
   );
 
   const stats = useMemo(() => {
-    const kinds: StatisticsKind[] = ['sum', 'average'];
-    return kinds
-      .filter((kind) => columns.some((column) => column.statistics?.includes(kind)))
-      .map((kind) => ({
-        kind,
-        values: new Map(
-          columns
-            .filter((column) => column.statistics?.includes(kind))
-            .map((column) => [column.key, statistics(state.rows, column.key, kind)]),
-        ),
-      }));
+    return STATISTICS_KINDS.filter((kind) =>
+      columns.some((column) => column.statistics?.includes(kind)),
+    ).map((kind) => ({
+      kind,
+      values: new Map(
+        columns
+          .filter((column) => column.statistics?.includes(kind))
+          .map((column) => [column.key, statistics(state.rows, column.key, kind)]),
+      ),
+    }));
   }, [columns, state.rows]);
 
   // Native drag of the drag-sort handle: the dragged row lands at the dropped row's index.
@@ -573,7 +591,7 @@ export function EditableGrid({
                 onCancel={stopEditing}
               />
             );
-          } else content = <CellView column={column} value={row[column.key]} />;
+          } else content = <CellText column={column} value={row[column.key]} row={row} />;
           return (
             <div
               key={column.key}
@@ -670,20 +688,32 @@ export function EditableGrid({
             {bodyRows}
           </div>
         )}
+        {stats.map(({ kind, values }, statIndex) => (
+          <div
+            key={kind}
+            data-statistics={kind}
+            style={{
+              position: 'sticky',
+              bottom: (stats.length - 1 - statIndex) * GRID_STATISTICS_ROW_HEIGHT,
+              zIndex: 2,
+              display: 'flex',
+              alignItems: 'center',
+              height: GRID_STATISTICS_ROW_HEIGHT,
+              width: totalWidth,
+              background: '#fafafa',
+            }}
+          >
+            {shown.map((column, index) => (
+              <div
+                key={column.key}
+                style={{ width: widths[index], flex: 'none', padding: '0 8px' }}
+              >
+                {index === 0 ? (kind === 'sum' ? GRID_SUM : GRID_AVERAGE) : values.get(column.key)}
+              </div>
+            ))}
+          </div>
+        ))}
       </div>
-      {stats.map(({ kind, values }) => (
-        <div
-          key={kind}
-          data-statistics={kind}
-          style={{ display: 'flex', height: GRID_STATISTICS_ROW_HEIGHT, alignItems: 'center' }}
-        >
-          {shown.map((column, index) => (
-            <div key={column.key} style={{ width: widths[index], flex: 'none', padding: '0 8px' }}>
-              {index === 0 ? (kind === 'sum' ? GRID_SUM : GRID_AVERAGE) : values.get(column.key)}
-            </div>
-          ))}
-        </div>
-      ))}
     </div>
   );
 }

@@ -120,3 +120,36 @@ describe('EditableGrid', () => {
     expect(cell(0, 'name').title).toBe('名称不能为空');
   });
 });
+
+describe('EditableGrid cells', () => {
+  it('turns a number cell into a number on commit (spec 5.3)', () => {
+    const { api } = renderGrid(twoRows);
+    fireEvent.click(cell(0, 'age'));
+    const input = screen.getByRole('textbox', { name: '年龄' });
+    fireEvent.change(input, { target: { value: '12a.5' } });
+    expect((input as HTMLInputElement).value).toBe('12.5');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(api().getAllValues()[0]).toMatchObject({ age: 12.5 });
+  });
+
+  it('shows the statistics row with the sum and average', () => {
+    const ruled: GridColumn[] = [
+      { key: 'name', title: '名称', type: 'normal' },
+      { key: 'age', title: '年龄', type: 'inputNumber', statistics: ['sum', 'average'] },
+    ];
+    const { container } = render(
+      <AntdApp>
+        <EditableGrid columns={ruled} rows={[...twoRows, { id: 'c', age: 2 }]} />
+      </AntdApp>,
+    );
+    const sum = container.querySelector('[data-statistics="sum"]') as HTMLElement;
+    const average = container.querySelector('[data-statistics="average"]') as HTMLElement;
+    expect(sum.textContent).toBe('合计5');
+    expect(average.textContent).toBe('平均值1.67');
+  });
+
+  it('shows 暂无数据 without rows', () => {
+    renderGrid([]);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+});
