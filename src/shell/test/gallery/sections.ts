@@ -18,4 +18,5 @@ export const GALLERY_SECTIONS: readonly GallerySection[] = [
   { key: 'editors', label: '编辑器', Component: section(() => import('./EditorsSection')) },
   { key: 'dictionary', label: '字典与树', Component: section(() => import('./DictionarySection')) },
   { key: 'inputs', label: '其他输入', Component: section(() => import('./InputsSection')) },
+  { key: 'grid', label: '可编辑表格', Component: section(() => import('./GridSection')) },
 ];
