@@ -262,6 +262,7 @@ export function EditableGrid({
   }, []);
   const [draft, setDraft] = useState<unknown>(undefined);
   const draftRef = useRef<unknown>(undefined);
+  const editedRowId = useRef<string | undefined>(undefined);
   const activeCellRef = useRef<HTMLDivElement>(null);
 
   const changeDraft = useCallback((value: unknown) => {
@@ -303,7 +304,11 @@ export function EditableGrid({
     (value?: unknown) => {
       if (!active || !editingRef.current) return;
       const column = shown[active.colIndex];
-      const row = stateRef.current.rows[active.rowIndex];
+      // By id: a synced or API change may have moved the row while it was edited.
+      const current = stateRef.current;
+      const row = current.rows.find(
+        (item) => String(rowIdOf(current, item)) === editedRowId.current,
+      );
       stopEditing();
       if (!column || !row) return;
       const given = value === undefined ? draftRef.current : value;
@@ -338,6 +343,7 @@ export function EditableGrid({
     const row = stateRef.current.rows[cell.rowIndex];
     setActive(cell);
     if (!row || !isEditable(column)) return;
+    editedRowId.current = String(rowIdOf(stateRef.current, row));
     changeDraft(row[(column as GridColumn).key]);
     setEditing(true);
   };
@@ -351,6 +357,17 @@ export function EditableGrid({
       element.scrollTop = top + rowHeight - bodyHeight;
     }
     setScrollTop(element.scrollTop);
+  };
+
+  /** Tab walks the cells row by row; false at either end, so Tab leaves the grid there. */
+  const tabActive = (backwards: boolean): boolean => {
+    const from = active ?? { rowIndex: 0, colIndex: -1 };
+    const flat = from.rowIndex * shown.length + from.colIndex + (backwards ? -1 : 1);
+    if (flat < 0 || flat >= rowCount * shown.length) return false;
+    const rowIndex = Math.floor(flat / shown.length);
+    setActive({ rowIndex, colIndex: flat % shown.length });
+    scrollToRow(rowIndex);
+    return true;
   };
 
   const moveActive = (rowDelta: number, colDelta: number) => {
@@ -373,7 +390,7 @@ export function EditableGrid({
       } else if (event.key === 'Tab') {
         event.preventDefault();
         commit();
-        moveActive(0, event.shiftKey ? -1 : 1);
+        tabActive(event.shiftKey);
       }
       return;
     }
@@ -383,10 +400,11 @@ export function EditableGrid({
       ArrowDown: [1, 0],
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
-      Tab: [0, event.shiftKey ? -1 : 1],
     };
     const move = moves[event.key];
-    if (move) {
+    if (event.key === 'Tab') {
+      if (tabActive(event.shiftKey)) event.preventDefault();
+    } else if (move) {
       event.preventDefault();
       moveActive(move[0], move[1]);
     } else if (event.key === 'Enter' && active) {
@@ -603,9 +621,11 @@ export function EditableGrid({
               title={error}
               data-column={column.key}
               onClick={
-                CONTROL_TYPES.has(column.type) || (isActive && editing)
+                isActive && editing
                   ? undefined
-                  : () => startEditing({ rowIndex, colIndex })
+                  : CONTROL_TYPES.has(column.type)
+                    ? () => setActive({ rowIndex, colIndex })
+                    : () => startEditing({ rowIndex, colIndex })
               }
               style={{
                 width: widths[colIndex],

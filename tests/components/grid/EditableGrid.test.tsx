@@ -153,3 +153,37 @@ describe('EditableGrid cells', () => {
     expect(screen.getByText('暂无数据')).toBeTruthy();
   });
 });
+
+describe('EditableGrid editing focus', () => {
+  it('keeps editing on clicks inside pop-ups and commits on a click outside (spec 4)', () => {
+    const { api } = renderGrid(twoRows);
+    fireEvent.click(cell(0, 'name'));
+    fireEvent.change(screen.getByRole('textbox', { name: '名称' }), { target: { value: '戊' } });
+    const popup = document.createElement('div');
+    popup.className = 'ant-picker-dropdown';
+    const inner = popup.appendChild(document.createElement('span'));
+    document.body.appendChild(popup);
+    fireEvent.mouseDown(inner);
+    expect(screen.getByRole('textbox', { name: '名称' })).toBeTruthy();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api().getAllValues()[0]).toMatchObject({ name: '戊' });
+    popup.remove();
+  });
+
+  it('moves the active cell with the arrows and edits it with Enter', () => {
+    const { api } = renderGrid(twoRows);
+    fireEvent.click(cell(0, 'seq'));
+    expect(cell(0, 'seq').getAttribute('aria-selected')).toBe('true');
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(cell(1, 'name').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    const input = screen.getByRole('textbox', { name: '名称' });
+    fireEvent.change(input, { target: { value: '己' } });
+    fireEvent.keyDown(input, { key: 'Tab' });
+    expect(api().getAllValues()[1]).toMatchObject({ name: '己' });
+    expect(cell(1, 'age').getAttribute('aria-selected')).toBe('true');
+  });
+});
