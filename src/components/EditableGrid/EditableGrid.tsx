@@ -18,6 +18,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
 import { numberOnBlur, statistics, type StatisticsKind } from '../../lib/grid/cells';
 import {
   createGridRowsState,
@@ -198,7 +199,7 @@ function shownColumns(columns: readonly GridColumn[], mode: SelectionMode): Grid
 export function EditableGrid({
   columns,
   rows,
-  rowKey = 'id',
+  rowKey = GRID_ROW_KEY,
   selection,
   clickSelectRow = false,
   authorityPrefix,
@@ -206,7 +207,7 @@ export function EditableGrid({
   size = 'medium',
   maxHeight = GRID_MAX_HEIGHT,
   rowHeight: rowHeightProp,
-  addRows = 1,
+  addRows = GRID_DEFAULT_ADD_ROWS,
   addPosition = 0,
   onRemove,
   onValuesChange,
