@@ -150,8 +150,8 @@ export interface PickerColumn {
   fieldExtendJson?: unknown;
 }
 
-/** Parses JSON text safely (never evaluated); only an object counts. */
-function extendOptions(fieldExtendJson: unknown): Readonly<Record<string, unknown>> {
+/** A column's fieldExtendJson: JSON text parsed safely (never evaluated); only an object counts. */
+export function extendOptions(fieldExtendJson: unknown): Readonly<Record<string, unknown>> {
   let parsed = fieldExtendJson;
   if (typeof parsed === 'string') {
     try {

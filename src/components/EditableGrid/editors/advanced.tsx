@@ -5,7 +5,7 @@
  */
 import { Input, Progress, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { splitTags, TAG_SEPARATOR, isMultiSelect } from '../../../lib/grid/cells';
+import { extendOptions, isMultiSelect, splitTags, TAG_SEPARATOR } from '../../../lib/grid/cells';
 import { DepartPicker } from '../../DepartPicker';
 import { DictSearchSelect } from '../../DictSearchSelect';
 import { DictSelect } from '../../DictSelect';
@@ -18,28 +18,13 @@ import type { CellEditor, CellEditorProps, CellView, GridColumn, GridColumnType 
 const textOf = (value: unknown): string =>
   value === null || value === undefined ? '' : String(value);
 
-/** An object, or the object in JSON text; anything else gives {}. */
-function extendOf(column: GridColumn): Readonly<Record<string, unknown>> {
-  let parsed: unknown = column.fieldExtendJson;
-  if (typeof parsed === 'string') {
-    try {
-      parsed = JSON.parse(parsed);
-    } catch {
-      return {};
-    }
-  }
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : {};
-}
-
 /** spec 3 "Dictionary item": only active options (no status, or status 1) are offered. */
 const activeOptions = (column: GridColumn) =>
   (column.options ?? []).filter((option) => option.status === undefined || option.status === '1');
 
 /** fieldExtendJson.uploadnum as a positive whole number, else no limit. */
 export function uploadLimit(column: GridColumn): number | undefined {
-  const limit = Number(extendOf(column).uploadnum);
+  const limit = Number(extendOptions(column.fieldExtendJson).uploadnum);
   return Number.isInteger(limit) && limit > 0 ? limit : undefined;
 }
 
