@@ -1,4 +1,5 @@
 export { ListPage, type ListPageProps } from './ListPage';
+export { uniqueColumnRules } from './uniqueRule';
 export type {
   ActionOutcome,
   ColumnDecl,

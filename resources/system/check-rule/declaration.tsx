@@ -5,8 +5,7 @@
  */
 import type { components } from '../../../src/api/generated/sys';
 import { CodeEditor } from '../../../src/components/CodeEditor';
-import { duplicateCheckRule } from '../../../providers/validation-api';
-import type { ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 import { ruleJsonRule } from './ruleJson';
 
@@ -48,14 +47,7 @@ export const checkRuleDeclaration: ListDeclaration<CheckRuleRecord> = {
         required: true,
         // The code names the rule in every checkByCode call: unique and fixed once saved.
         readOnlyOnEdit: true,
-        rules: ({ id }) => [
-          duplicateCheckRule({
-            tableName: 'sys_check_rule',
-            fieldName: 'rule_code',
-            fieldLabel: '规则编码',
-            ...(id ? { dataId: id } : {}),
-          }),
-        ],
+        rules: uniqueColumnRules('sys_check_rule', 'rule_code', '规则编码'),
       },
       {
         kind: 'widget',

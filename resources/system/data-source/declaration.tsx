@@ -6,8 +6,7 @@
 import type { components } from '../../../src/api/generated/sys';
 import { DATA_SOURCE_CODE_INVALID } from '../../../src/lib/messages';
 import { sysConfigApi } from '../../../providers/sys-config-api';
-import { duplicateCheckRule } from '../../../providers/validation-api';
-import type { ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { DataSourcePasswordInput } from './DataSourcePasswordInput';
 import { DATABASE_TYPE_DICT, DataSourceTypeSelect } from './DataSourceTypeSelect';
 
@@ -49,14 +48,9 @@ export const dataSourceDeclaration: ListDeclaration<DataSourceRecord> = {
         required: true,
         // Other modules name the source by its code: unique and fixed once saved.
         readOnlyOnEdit: true,
-        rules: ({ id }) => [
+        rules: (context) => [
           { pattern: CODE_PATTERN, message: DATA_SOURCE_CODE_INVALID },
-          duplicateCheckRule({
-            tableName: 'sys_data_source',
-            fieldName: 'code',
-            fieldLabel: '数据源编码',
-            ...(id ? { dataId: id } : {}),
-          }),
+          ...uniqueColumnRules('sys_data_source', 'code', '数据源编码')(context),
         ],
       },
       { kind: 'text', field: 'name', label: '数据源名称', required: true },

@@ -3,8 +3,7 @@
  * always filtered by the department (deptId), each role authorised in a drawer.
  */
 import type { components } from '../../../src/api/generated/sys';
-import { duplicateCheckRule } from '../../../providers/validation-api';
-import type { ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
 import { DeptRoleGrantDrawer } from './DeptRoleGrantDrawer';
 import { ParentName } from './ParentName';
@@ -40,14 +39,7 @@ export function departRoleDeclaration(depart: DepartRecord): ListDeclaration<Dep
           label: '部门角色编码',
           required: true,
           // JeecgBoot SysDepartRoleModal: the code is unique over sys_depart_role.role_code.
-          rules: ({ id }) => [
-            duplicateCheckRule({
-              tableName: 'sys_depart_role',
-              fieldName: 'role_code',
-              fieldLabel: '部门角色编码',
-              ...(id ? { dataId: id } : {}),
-            }),
-          ],
+          rules: uniqueColumnRules('sys_depart_role', 'role_code', '部门角色编码'),
         },
         { kind: 'textarea', field: 'description', label: '描述' },
       ],

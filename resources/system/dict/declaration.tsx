@@ -3,10 +3,9 @@
  * dictionaries with their items (字典配置) and 刷新缓存.
  */
 import { refreshDictionaries } from '../../../providers/dict-api';
-import { duplicateCheckRule } from '../../../providers/validation-api';
 import type { components } from '../../../src/api/generated/sys';
 import { CACHE_REFRESHED, CACHE_REFRESH_FAILED } from '../../../src/lib/messages';
-import type { ActionOutcome, ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../../kit';
 import { DictItemsDrawer } from './DictItemsDrawer';
 
 export type DictRecord = components['schemas']['SysDict'];
@@ -59,14 +58,7 @@ export const dictDeclaration: ListDeclaration<DictRecord> = {
         label: '字典编号',
         required: true,
         // spec 5.4: codes are unique (JeecgBoot's dictionary form checks sys_dict.dict_code).
-        rules: ({ id }) => [
-          duplicateCheckRule({
-            tableName: 'sys_dict',
-            fieldName: 'dict_code',
-            fieldLabel: '字典编号',
-            ...(id ? { dataId: id } : {}),
-          }),
-        ],
+        rules: uniqueColumnRules('sys_dict', 'dict_code', '字典编号'),
       },
       { kind: 'textarea', field: 'description', label: '描述' },
     ],

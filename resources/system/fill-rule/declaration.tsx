@@ -4,8 +4,7 @@
  * class with JSON parameters; 功能测试 runs one once.
  */
 import type { components } from '../../../src/api/generated/sys';
-import { duplicateCheckRule } from '../../../providers/validation-api';
-import type { ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { FillRuleTestDialog } from './FillRuleTestDialog';
 import { ruleParamsRule } from './ruleParams';
 
@@ -42,14 +41,7 @@ export const fillRuleDeclaration: ListDeclaration<FillRuleRecord> = {
         required: true,
         // Forms name the rule by its code: unique and fixed once saved (JeecgBoot modal).
         readOnlyOnEdit: true,
-        rules: ({ id }) => [
-          duplicateCheckRule({
-            tableName: 'sys_fill_rule',
-            fieldName: 'rule_code',
-            fieldLabel: '规则编码',
-            ...(id ? { dataId: id } : {}),
-          }),
-        ],
+        rules: uniqueColumnRules('sys_fill_rule', 'rule_code', '规则编码'),
       },
       { kind: 'text', field: 'ruleClass', label: '规则实现类', required: true },
       {

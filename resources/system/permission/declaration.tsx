@@ -4,9 +4,8 @@
  * PermissionModal) and each menu's 数据规则.
  */
 import { Radio } from 'antd';
-import { duplicateCheckRule } from '../../../providers/validation-api';
 import type { components } from '../../../src/api/generated/sys';
-import type { FormFieldDecl, ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type FormFieldDecl, type ListDeclaration } from '../../kit';
 import { BooleanSwitch } from './BooleanSwitch';
 import { DataRuleDrawer } from './DataRuleDrawer';
 import { MenuTreeSelect } from './MenuTreeSelect';
@@ -95,14 +94,7 @@ export const PERMISSION_FORM_FIELDS: readonly FormFieldDecl[] = [
     label: '授权标识',
     visibleWhen: isButton,
     // A code names one button only (JeecgBoot checks sys_permission.perms).
-    rules: ({ id }) => [
-      duplicateCheckRule({
-        tableName: 'sys_permission',
-        fieldName: 'perms',
-        fieldLabel: '授权标识',
-        ...(id ? { dataId: id } : {}),
-      }),
-    ],
+    rules: uniqueColumnRules('sys_permission', 'perms', '授权标识'),
   },
   {
     kind: 'widget',

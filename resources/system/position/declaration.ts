@@ -4,8 +4,7 @@
  * (dictionary position_rank) and the list sends postRank_dictText.
  */
 import type { components } from '../../../src/api/generated/sys';
-import { duplicateCheckRule } from '../../../providers/validation-api';
-import type { ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 
 export type PositionRecord = components['schemas']['SysPositionRecord'];
 
@@ -49,14 +48,7 @@ export const positionDeclaration: ListDeclaration<PositionRecord> = {
         label: '职务编码',
         required: true,
         // spec 5.4: the code is unique (JeecgBoot's position modal checks sys_position.code).
-        rules: ({ id }) => [
-          duplicateCheckRule({
-            tableName: 'sys_position',
-            fieldName: 'code',
-            fieldLabel: '职务编码',
-            ...(id ? { dataId: id } : {}),
-          }),
-        ],
+        rules: uniqueColumnRules('sys_position', 'code', '职务编码'),
       },
       { kind: 'text', field: 'name', label: '职务名称', required: true },
       {

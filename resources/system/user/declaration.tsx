@@ -4,7 +4,6 @@
  * comma strings `selectedroles` / `selecteddeparts`; editing reads them first (queryUserRole,
  * userDepartList), since the list row does not carry them.
  */
-import { duplicateCheckRule } from '../../../providers/validation-api';
 import {
   USER_STATUS,
   userAdminApi,
@@ -36,7 +35,7 @@ import {
 } from '../../../src/lib/validators/passwords';
 import { landlineRule } from '../../../src/lib/validators/patternRules';
 import { uniquenessRule } from '../../../src/lib/validators/remoteRules';
-import type { ActionOutcome, ListDeclaration } from '../../kit';
+import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../../kit';
 import { AvatarCell } from './AvatarCell';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { RoleSelect } from './RoleSelect';
@@ -177,14 +176,7 @@ export function userDeclaration({
           field: 'workNo',
           label: '工号',
           required: true,
-          rules: ({ id }) => [
-            duplicateCheckRule({
-              tableName: 'sys_user',
-              fieldName: 'work_no',
-              fieldLabel: '工号',
-              ...(id ? { dataId: id } : {}),
-            }),
-          ],
+          rules: uniqueColumnRules('sys_user', 'work_no', '工号'),
         },
         {
           kind: 'widget',
@@ -214,14 +206,9 @@ export function userDeclaration({
           label: '手机号',
           code: USER_PHONE_FIELD_CODE,
           // spec 5.1 mobile (required, on blur); unique among users (JeecgBoot validatePhone).
-          rules: ({ id }) => [
+          rules: (context) => [
             ...mobileRules({ dialable: true }),
-            duplicateCheckRule({
-              tableName: 'sys_user',
-              fieldName: 'phone',
-              fieldLabel: '手机号',
-              ...(id ? { dataId: id } : {}),
-            }),
+            ...uniqueColumnRules('sys_user', 'phone', '手机号')(context),
           ],
         },
         { kind: 'text', field: 'telephone', label: '座机', rules: [landlineRule()] },
