@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PickerApiModule from '../../../providers/picker-api';
 import {
   advancedEditors,
   advancedViews,
@@ -9,6 +10,22 @@ import {
 } from '../../../src/components/EditableGrid/editors/advanced';
 import type { CellEditorProps, GridColumn } from '../../../src/components/EditableGrid/types';
 import { dropdownOption, openSelect } from '../dict/harness';
+import { queriesTo, serve } from '../pickers/backend';
+import {
+  CLEARING_ID,
+  DEPART_TREE,
+  FINANCE_ID,
+  LINA,
+  WANGFANG,
+  ZHANGWEI,
+} from '../pickers/fixtures';
+import { renderPicker, sysFailure, sysOk } from '../pickers/render';
+
+vi.mock('../../../providers/picker-api', async (importOriginal) =>
+  (await import('../pickers/backend')).fakePickerModule(
+    await importOriginal<typeof PickerApiModule>(),
+  ),
+);
 
 function editorOf(type: GridColumn['type']) {
   const Editor = advancedEditors[type];
@@ -144,3 +161,87 @@ describe('advanced cell views', () => {
     expect(tags).toEqual(['ab', 'cd', 'e']);
   });
 });
+
+const USER_COLUMN: GridColumn = { key: 'owner', title: '负责人', type: 'sel_user' };
+const DEPART_COLUMN: GridColumn = { key: 'dept', title: '部门', type: 'sel_depart' };
+const MULTI_USER = '/sys/user/getMultiUser';
+const DEPART_TREE_PATH = '/sys/sysDepart/queryTreeList';
+
+/** The users the backend knows, matched on the usernames asked for. */
+function multiUserReply(url: URL) {
+  const asked = (url.searchParams.get('username') ?? '').split(',');
+  return [ZHANGWEI, LINA, WANGFANG].filter((user) => asked.includes(user.username ?? ''));
+}
+
+/** One cell view per value, mounted together the way a grid window mounts its rows' cells. */
+function cellViews(column: GridColumn, values: readonly string[]) {
+  const View = advancedViews[column.type];
+  if (!View) throw new Error(`no ${column.type} view`);
+  return values.map((value, index) => (
+    <div key={index} data-testid={`cell-${index}`}>
+      <View value={value} row={{ id: `r${index}` }} column={column} />
+    </div>
+  ));
+}
+
+const cellText = (index: number) => screen.getByTestId(`cell-${index}`).textContent;
+
+/** The usernames of each getMultiUser request, in no particular order. */
+const askedUsernames = () =>
+  queriesTo(MULTI_USER).map((query) => (query.username ?? '').split(',').filter(Boolean).sort());
+
+describe(
+  'sel_user and sel_depart cells show names (JeecgBoot grid views)',
+  { timeout: 30_000 },
+  () => {
+    beforeEach(() => {
+      serve({ [MULTI_USER]: multiUserReply, [DEPART_TREE_PATH]: sysOk(DEPART_TREE) });
+    });
+
+    it("sel_user: the window's usernames go out in one request and show as real names", async () => {
+      renderPicker(<>{cellViews(USER_COLUMN, ['zhangwei,lina', 'lina', 'ghost', ''])}</>);
+
+      await waitFor(() => expect(cellText(0)).toBe('张伟,李娜'));
+      expect(cellText(1)).toBe('李娜');
+      expect(cellText(2)).toBe('ghost');
+      expect(cellText(3)).toBe('');
+      // jeecg-contracts §2.2: an IN filter, the trailing comma included.
+      expect(queriesTo(MULTI_USER)).toHaveLength(1);
+      expect(queriesTo(MULTI_USER)[0]?.username).toMatch(/,$/);
+      expect(askedUsernames()).toEqual([['ghost', 'lina', 'zhangwei']]);
+    });
+
+    it('sel_user: rows scrolled in later ask only for the usernames not known yet', async () => {
+      const view = renderPicker(<>{cellViews(USER_COLUMN, ['zhangwei'])}</>);
+      await waitFor(() => expect(cellText(0)).toBe('张伟'));
+
+      view.rerender(<>{cellViews(USER_COLUMN, ['wangfang', 'zhangwei', 'zhangwei,wangfang'])}</>);
+
+      await waitFor(() => expect(cellText(2)).toBe('张伟,王芳'));
+      expect(cellText(0)).toBe('王芳');
+      expect(askedUsernames()).toEqual([['zhangwei'], ['wangfang']]);
+    });
+
+    it('sel_user: a failed lookup shows the usernames and warns once (spec 8.2)', async () => {
+      serve({ [MULTI_USER]: sysFailure('用户查询失败') });
+      renderPicker(<>{cellViews(USER_COLUMN, ['zhangwei', 'lina'])}</>);
+
+      expect(await screen.findByText('用户查询失败')).toBeInTheDocument();
+      expect(cellText(0)).toBe('zhangwei');
+      expect(cellText(1)).toBe('lina');
+      expect(screen.getAllByText('用户查询失败')).toHaveLength(1);
+      expect(queriesTo(MULTI_USER)).toHaveLength(1);
+    });
+
+    it('sel_depart: department ids show as names from one department-tree request', async () => {
+      renderPicker(
+        <>{cellViews(DEPART_COLUMN, [`${FINANCE_ID},${CLEARING_ID}`, CLEARING_ID, 'gone'])}</>,
+      );
+
+      await waitFor(() => expect(cellText(0)).toBe('财务部,清算中心'));
+      expect(cellText(1)).toBe('清算中心');
+      expect(cellText(2)).toBe('gone');
+      expect(queriesTo(DEPART_TREE_PATH)).toHaveLength(1);
+    });
+  },
+);

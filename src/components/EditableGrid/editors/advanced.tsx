@@ -6,6 +6,7 @@
 import { Input, Progress, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { extendOptions, isMultiSelect, splitTags, TAG_SEPARATOR } from '../../../lib/grid/cells';
+import { splitPickedValues } from '../../../lib/pickers/commaValues';
 import { DepartPicker } from '../../DepartPicker';
 import { DictSearchSelect } from '../../DictSearchSelect';
 import { DictSelect } from '../../DictSelect';
@@ -13,6 +14,7 @@ import { FileUpload } from '../../FileUpload';
 import { nameFromPath, splitPaths } from '../../FileUpload/uploadList';
 import { MultiSelectTag } from '../../MultiSelectTag';
 import { UserSelect } from '../../UserSelect';
+import { useDepartNames, useUserNames } from '../pickerNames';
 import type { CellEditor, CellEditorProps, CellView, GridColumn, GridColumnType } from '../types';
 
 const textOf = (value: unknown): string =>
@@ -173,8 +175,18 @@ const TagsView: CellView = ({ value }) => {
 /** upload: the stored files' names, comma-joined. */
 const UploadView: CellView = ({ value }) => splitPaths(textOf(value)).map(nameFromPath).join(',');
 
+/** sel_user: the stored usernames as real names, comma-joined (JeecgBoot). */
+const UserNamesView: CellView = ({ value }) =>
+  useUserNames(splitPickedValues(textOf(value))).join(',');
+
+/** sel_depart: the stored department ids as department names, comma-joined (JeecgBoot). */
+const DepartNamesView: CellView = ({ value }) =>
+  useDepartNames(splitPickedValues(textOf(value))).join(',');
+
 export const advancedViews: Partial<Record<GridColumnType, CellView>> = {
   progress: ProgressView,
   tags: TagsView,
   upload: UploadView,
+  sel_user: UserNamesView,
+  sel_depart: DepartNamesView,
 };
