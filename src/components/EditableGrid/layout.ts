@@ -24,15 +24,96 @@ export function columnWidth(column: GridColumn, hasFooter: boolean): number {
   return typeof width === 'number' ? width : DEFAULT_COLUMN_WIDTH;
 }
 
-/** The rows to render: the visible ones plus the overscan below them. O(1). */
+/** Height of an expanded row's band when the grid does not set one (not in spec 9). */
+export const GRID_EXPAND_HEIGHT = 160;
+
+/**
+ * Expanded rows for the windowed body: their indexes in ascending order and the band height they
+ * all share (fixed per grid), so a row's offset costs a binary search over the expanded ones.
+ */
+export interface ExpandBands {
+  indexes: readonly number[];
+  height: number;
+}
+
+const NO_BANDS: ExpandBands = { indexes: [], height: 0 };
+
+/** How many of the sorted indexes are below `index`. O(log expanded). */
+function countBelow(indexes: readonly number[], index: number): number {
+  let low = 0;
+  let high = indexes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((indexes[middle] as number) < index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A row's top in the body: the rows above plus the bands of the expanded rows above. */
+export function rowTop(index: number, rowHeight: number, bands: ExpandBands = NO_BANDS): number {
+  return index * rowHeight + countBelow(bands.indexes, index) * bands.height;
+}
+
+export function bodyHeight(
+  rowCount: number,
+  rowHeight: number,
+  bands: ExpandBands = NO_BANDS,
+): number {
+  return rowCount * rowHeight + bands.indexes.length * bands.height;
+}
+
+/** The row at `offset` in the body; an offset inside a band gives the row the band belongs to. */
+function rowAt(offset: number, rowHeight: number, bands: ExpandBands): number {
+  const { indexes, height } = bands;
+  // The bands ending at or above the offset: the largest m whose band end is <= offset.
+  let low = 0;
+  let high = indexes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const bandEnd = ((indexes[middle] as number) + 1) * rowHeight + (middle + 1) * height;
+    if (bandEnd <= offset) low = middle + 1;
+    else high = middle;
+  }
+  const row = Math.floor((offset - low * height) / rowHeight);
+  return low < indexes.length ? Math.min(row, indexes[low] as number) : row;
+}
+
+/**
+ * The rows to render: the visible ones plus the overscan below them. O(log expanded): bands only
+ * push rows down, so the rows a viewport needs never outnumber the bandless count.
+ */
 export function visibleRange(
   scrollTop: number,
   viewportHeight: number,
   rowHeight: number,
   rowCount: number,
+  bands: ExpandBands = NO_BANDS,
 ): { start: number; end: number } {
-  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
+  const first = rowAt(Math.max(0, scrollTop), rowHeight, bands);
   const visible = Math.ceil(viewportHeight / rowHeight);
   const start = Math.max(0, Math.min(first, rowCount - 1));
   return { start, end: Math.min(rowCount, start + visible + GRID_OVERSCAN_ROWS) };
+}
+
+/**
+ * The indexes of the expanded rows (ascending) and the expanded ids still present, dropping the
+ * ids of removed rows. One pass over the rows, none when nothing is expanded.
+ */
+export function expandedIndexes<Row>(
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  expandedIds: ReadonlySet<string>,
+): { indexes: number[]; ids: Set<string> } {
+  const indexes: number[] = [];
+  const ids = new Set<string>();
+  if (expandedIds.size === 0) return { indexes, ids };
+  rows.forEach((row, index) => {
+    const id = idOf(row);
+    if (expandedIds.has(id)) {
+      indexes.push(index);
+      ids.add(id);
+    }
+  });
+  return { indexes, ids };
 }

@@ -55,10 +55,14 @@ export interface GridColumn {
   validateRules?: readonly ValidateRule[];
   /** Statistics row entries (spec 4, 9: 32px row). */
   statistics?: readonly ('sum' | 'average')[];
-  /** select-search: typing a value that is not an option is allowed. */
+  /** select / select-search: a typed value that is no option is kept (Enter or leaving). */
   allowInput?: boolean;
+  /** select: typing filters the options by their text. */
   allowSearch?: boolean;
-  /** Linked selects: the key of the column whose value filters this one's options. */
+  /**
+   * Linked selects, as in JeecgBoot: the key of the NEXT level's column, whose options follow
+   * this column's value; the chain starts at a grid `linkageConfig` entry's key.
+   */
   linkageKey?: string;
   /** JSON text or object: multiSelect (sel_depart/sel_user), uploadnum (upload). */
   fieldExtendJson?: string | Readonly<Record<string, unknown>>;
@@ -87,6 +91,11 @@ export interface CellEditorProps {
 }
 
 export type CellEditor = ComponentType<CellEditorProps>;
+
+/** row-expand: what an expanded row shows in its band below it. */
+export type ExpandedRowRender = (row: GridRow, rowId: RowId) => ReactNode;
+
+export type { LinkageConfig as GridLinkageConfig } from '../../lib/grid/linkage';
 
 /** How a column's value reads when not edited (dictionary texts, dates, tags…). */
 export type CellView = (props: { value: unknown; row: GridRow; column: GridColumn }) => ReactNode;

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { numberOnBlur, sanitizeNumberInput } from '../../../lib/grid/cells';
 import { useDictItems } from '../../DictSelect/useDictItems';
-import type { CellEditor, CellEditorProps, GridColumnType, GridOption } from '../types';
+import type { CellEditor, CellEditorProps, GridColumn, GridColumnType, GridOption } from '../types';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -65,8 +65,20 @@ export function useColumnOptions(options: readonly GridOption[] | undefined, dic
   return dict.items.map((item) => ({ value: item.value, text: item.text }));
 }
 
-function SelectEditor({ value, column, onCommit }: CellEditorProps) {
+/**
+ * select (and select-search with allowInput): allowSearch or allowInput filter the options by
+ * typing. With allowInput the typed text is offered as the first option, so Enter keeps it, and
+ * it is the draft, so leaving the cell keeps it too (JeecgBoot's select cell adds it likewise).
+ */
+function SelectEditor({ value, column, onChange, onCommit }: CellEditorProps) {
   const options = useColumnOptions(column.options, column.dictCode);
+  const [initial] = useState(value);
+  const [typed, setTyped] = useState('');
+  const searchable = Boolean(column.allowSearch || column.allowInput);
+  const shown = options.map((option) => ({ value: option.value, label: option.text }));
+  if (column.allowInput && typed !== '' && !options.some((option) => option.value === typed)) {
+    shown.unshift({ value: typed, label: typed });
+  }
   return (
     <Select
       autoFocus
@@ -77,10 +89,32 @@ function SelectEditor({ value, column, onCommit }: CellEditorProps) {
       placeholder={column.placeholder}
       aria-label={column.title}
       allowClear={column.allowClear}
-      options={options.map((option) => ({ value: option.value, label: option.text }))}
+      showSearch={searchable}
+      optionFilterProp="label"
+      options={shown}
+      onSearch={
+        column.allowInput
+          ? (text: string) => {
+              setTyped(text);
+              onChange(text === '' ? initial : text);
+            }
+          : undefined
+      }
+      onBlur={column.allowInput ? () => onCommit() : undefined}
       onChange={(next: string | undefined) => onCommit(next ?? '')}
     />
   );
+}
+
+/**
+ * The editor a column's settings call for before its type's: select-search with allowInput
+ * (static options or a plain dictionary code) types into the select editor.
+ */
+export function settingsEditorFor(column: GridColumn): CellEditor | undefined {
+  const tableDict = column.dictCode?.includes(',') ?? false;
+  return column.type === 'select-search' && column.allowInput && !tableDict
+    ? SelectEditor
+    : undefined;
 }
 
 /** The checkbox column stores the first option's value when checked, the second when not. */
