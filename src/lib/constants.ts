@@ -168,3 +168,7 @@ export const GRID_DATETIME_MIN_WIDTH = 190;
 export const GRID_ROW_KEY = 'id';
 /** spec 4, 9: default add-row setting, and its minimum. */
 export const GRID_DEFAULT_ADD_ROWS = 1;
+
+// Editable grid realtime sync (issue 6; spec 4).
+/** spec 4: a value replaced by another client's edit fades out over this long. */
+export const GRID_RELOAD_EFFECT_MS = 1_400;

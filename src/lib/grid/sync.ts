@@ -154,3 +154,38 @@ export function rowsToApply(
   if (message.socketKey !== socketKey || message.caseId === ownCaseId) return [];
   return [message.row];
 }
+
+export interface PatchChange {
+  /** The row's own id value, as the grid's row key holds it. */
+  readonly id: string | number;
+  readonly values: Readonly<JsonRecord>;
+  /** The values the patch replaced, for the reload effect (spec 4). */
+  readonly replaced: Readonly<JsonRecord>;
+}
+
+/**
+ * What received patches change: for each patch whose row is here, only the values that differ.
+ * Rows this table does not hold and patches that change nothing are dropped. O(rows) per patch.
+ */
+export function patchChanges(
+  rows: readonly Readonly<JsonRecord>[],
+  rowKey: string,
+  patches: readonly GridRowPatch[],
+): PatchChange[] {
+  const changes: PatchChange[] = [];
+  for (const patch of patches) {
+    const row = rows.find((candidate) => asText(candidate[rowKey]) === patch.id);
+    if (!row) continue;
+    const values: JsonRecord = {};
+    const replaced: JsonRecord = {};
+    for (const key of Object.keys(patch.values)) {
+      if (key === rowKey || Object.is(row[key], patch.values[key])) continue;
+      values[key] = patch.values[key];
+      replaced[key] = row[key];
+    }
+    if (Object.keys(values).length > 0) {
+      changes.push({ id: row[rowKey] as string | number, values, replaced });
+    }
+  }
+  return changes;
+}

@@ -5,6 +5,7 @@ import {
   DEFAULT_SOCKET_KEY,
   gridSocketUrl,
   parseSyncMessage,
+  patchChanges,
   rowsToApply,
   socketPath,
   type GridSyncMessage,
@@ -246,5 +247,33 @@ describe('rowsToApply (spec 4: other clients update rows; the sender ignores its
     },
   ])('$name', ({ message, socketKey, rows }) => {
     expect(rowsToApply(message, own, socketKey)).toEqual(rows);
+  });
+});
+
+describe('patchChanges (what a received row update changes here)', () => {
+  const rows = [
+    { id: 1, name: '张三', qty: 2 },
+    { id: 'b', name: '李四', qty: 5 },
+  ];
+
+  it('keeps only the values that differ and the ones they replace, matching ids as text', () => {
+    expect(
+      patchChanges(rows, 'id', [{ id: '1', values: { name: '张三', qty: 3, note: '新' } }]),
+    ).toEqual([{ id: 1, values: { qty: 3, note: '新' }, replaced: { qty: 2, note: undefined } }]);
+  });
+
+  it('drops rows this table does not hold and patches that change nothing', () => {
+    expect(
+      patchChanges(rows, 'id', [
+        { id: 'zz', values: { name: '王五' } },
+        { id: 'b', values: { name: '李四', qty: 5 } },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('never rewrites the row key from a patch value', () => {
+    expect(patchChanges(rows, 'id', [{ id: 'b', values: { id: 'c', qty: 6 } }])).toEqual([
+      { id: 'b', values: { qty: 6 }, replaced: { qty: 5 } },
+    ]);
   });
 });

@@ -4,35 +4,7 @@ import {
   useGridSync,
   type GridSyncOptions,
 } from '../../../src/components/EditableGrid/useGridSync';
-import type { SocketLike } from '../../../src/lib/noticeSocket';
-
-/** A WebSocket stand-in the test drives: open it, push frames, read what was sent. */
-class FakeSocket implements SocketLike {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(frame: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
-  }
-}
+import { FakeSocket } from '../notices/fakeSocket';
 
 const update = (caseId: string, socketKey = 'vxe-default', row = { id: 'r1', name: '张三' }) => ({
   type: 'update_vxe_table',
@@ -54,20 +26,12 @@ function mount(options: Partial<GridSyncOptions> = {}) {
   return { ...view, onPatches };
 }
 
-function lastSocket(): FakeSocket {
-  const socket = FakeSocket.instances.at(-1);
-  if (!socket) throw new Error('no socket opened');
-  return socket;
-}
-
-afterEach(() => {
-  FakeSocket.instances = [];
-});
+afterEach(() => FakeSocket.reset());
 
 describe('useGridSync (spec 4 realtime grid sync, 7.6)', () => {
   it('opens /vxeSocket/{userId}/{pageId} without a token and sends a heartbeat once open', () => {
     const { result } = mount({ pageId: 'p-1' });
-    const socket = lastSocket();
+    const socket = FakeSocket.latest();
 
     expect(new URL(socket.url).pathname).toBe('/admin/vxeSocket/u1/p-1');
     expect(socket.url).not.toMatch(/token/i);
@@ -84,19 +48,19 @@ describe('useGridSync (spec 4 realtime grid sync, 7.6)', () => {
     expect(result.current.pageId).toBe(first.pageId);
     expect(result.current.caseId).toBe(first.caseId);
     expect(first.pageId).not.toBe(first.caseId);
-    expect(FakeSocket.instances).toHaveLength(1);
-    expect(lastSocket().url).toContain(`/vxeSocket/u1/${first.pageId}`);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(FakeSocket.latest().url).toContain(`/vxeSocket/u1/${first.pageId}`);
   });
 
   it("hands other tables' row updates to onPatches and ignores its own echo and other keys", () => {
     const { result, onPatches } = mount();
-    const socket = lastSocket();
+    const socket = FakeSocket.latest();
     act(() => socket.open());
 
-    act(() => socket.push(update('other-case')));
-    act(() => socket.push(update(result.current.caseId)));
-    act(() => socket.push(update('other-case', 'another-key')));
-    act(() => socket.push({ type: 'heart_beat', data: true }));
+    act(() => socket.receive(update('other-case')));
+    act(() => socket.receive(update(result.current.caseId)));
+    act(() => socket.receive(update('other-case', 'another-key')));
+    act(() => socket.receive({ type: 'heart_beat', data: true }));
 
     expect(onPatches).toHaveBeenCalledTimes(1);
     expect(onPatches).toHaveBeenCalledWith([{ id: 'r1', values: { name: '张三' } }]);
@@ -104,7 +68,7 @@ describe('useGridSync (spec 4 realtime grid sync, 7.6)', () => {
 
   it('sendUpdate sends the row with its case id once connected, and reports a drop before', () => {
     const { result } = mount({ socketKey: 'orders' });
-    const socket = lastSocket();
+    const socket = FakeSocket.latest();
     const row = { id: 'r2', values: { qty: 3 } };
 
     expect(result.current.sendUpdate(row)).toBe(false);
@@ -118,22 +82,22 @@ describe('useGridSync (spec 4 realtime grid sync, 7.6)', () => {
 
   it('stops on unmount and when disabled; opens nothing while disabled', () => {
     const disabled = mount({ enabled: false });
-    expect(FakeSocket.instances).toHaveLength(0);
+    expect(FakeSocket.created).toHaveLength(0);
     disabled.unmount();
 
     const { rerender, unmount, onPatches } = mount();
-    const first = lastSocket();
+    const first = FakeSocket.latest();
     act(() => first.open());
     rerender({ enabled: false });
     expect(first.closed).toBe(true);
 
     rerender({ enabled: true });
-    const second = lastSocket();
+    const second = FakeSocket.latest();
     expect(second).not.toBe(first);
     unmount();
     expect(second.closed).toBe(true);
     // A closed socket's late frames reach nobody.
-    second.push(update('other-case'));
+    second.receive(update('other-case'));
     expect(onPatches).not.toHaveBeenCalled();
   });
 });
