@@ -75,8 +75,9 @@ function EditDemo() {
   const read = () => {
     const api = grid.current;
     if (!api) return;
+    // Exported rows by id: an inserted row is exported without one (spec 3), read as null.
     setShown({
-      all: api.getAllValues(true).length,
+      ids: api.getAllValues(true).map((row) => row.id ?? null),
       newRows: api.getNewRows().length,
       deletedIds: api.getDeletedIds(),
     });

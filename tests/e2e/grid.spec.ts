@@ -1,0 +1,302 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { ADD, message, OK } from './support/list';
+import { expectShell, signInAsAdmin } from './support/session';
+
+// The editable grid of issue 6 in the widget gallery (/test/home?tab=grid): editing, keyboard,
+// toolbar, drag-sort, validation (spec 2.10, 4 "Grid editing", 5.3, 9) on the 3-row demo, and
+// windowing on the 100,000 × 20 demo.
+
+/**
+ * One signed-in page per worker (signing in is most of a test's time on this machine); each test
+ * reloads the tab, so it starts from the demo's own rows and a fresh insert guard.
+ */
+const test = base.extend<{ page: Page }, { signedIn: Page }>({
+  signedIn: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      await expectShell(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ signedIn }, provide) => {
+    await signedIn.goto('/test/home?tab=grid');
+    await provide(signedIn);
+  },
+});
+
+const EDIT_DEMO = '可编辑表格';
+const BIG_DEMO = '10 万行 × 20 列';
+/** spec 9: rows of the `small` size used by the big demo. */
+const SMALL_ROW_HEIGHT = 48;
+
+const demo = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true });
+const gridOf = (page: Page, title: string): Locator => demo(page, title).getByRole('grid');
+/** The body row at `row` (from 1); aria-rowindex counts the header as 1. */
+const rowAt = (grid: Locator, row: number): Locator =>
+  grid.locator(`[role="row"][aria-rowindex="${row + 1}"]`);
+const cellAt = (grid: Locator, row: number, key: string): Locator =>
+  rowAt(grid, row).locator(`[role="gridcell"][data-column="${key}"]`);
+const activeCell = (grid: Locator): Locator =>
+  grid.locator('[role="gridcell"][aria-selected="true"]');
+const currentValue = (card: Locator) => card.getByText(/^当前值：/);
+/** The 姓名 column top to bottom. */
+const names = (grid: Locator) => grid.locator('[role="gridcell"][data-column="name"]');
+
+async function scrollGridTo(grid: Locator, top: number) {
+  await grid.evaluate((element, to) => {
+    element.scrollTop = to;
+  }, top);
+}
+
+test.describe('100,000 rows × 20 columns (spec 9)', () => {
+  test('only a window of rows is in the DOM; scrolling to the end, back, and an edit deep down', async ({
+    page,
+  }) => {
+    const grid = gridOf(page, BIG_DEMO);
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    await expect(cellAt(grid, 1, 'c0')).toHaveText('R1C1');
+    // The visible rows plus the overscan of 9, never the 100,000.
+    expect(await grid.getByRole('row').count()).toBeLessThan(40);
+
+    await scrollGridTo(grid, Number.MAX_SAFE_INTEGER);
+    const last = rowAt(grid, 100_000);
+    await expect(last).toBeInViewport();
+    await expect(last.locator('[data-column="c0"]')).toHaveText('R100000C1');
+    await expect(last.locator('[data-column="c1"]')).toHaveText('100000');
+    await expect(last.locator('[data-column="seq"]')).toHaveText('100000');
+    await expect(rowAt(grid, 1)).toHaveCount(0);
+    expect(await grid.getByRole('row').count()).toBeLessThan(40);
+
+    await scrollGridTo(grid, 0);
+    await expect(cellAt(grid, 1, 'c0')).toBeInViewport();
+    await expect(last).toHaveCount(0);
+
+    // Row 50,000 at the top of the viewport: edit its first cell.
+    await scrollGridTo(grid, 49_999 * SMALL_ROW_HEIGHT);
+    const deep = cellAt(grid, 50_000, 'c0');
+    await expect(deep).toHaveText('R50000C1');
+    await deep.click();
+    await deep.getByRole('textbox').fill('第五万行');
+    await deep.getByRole('textbox').press('Enter');
+    await expect(deep).toHaveText('第五万行');
+
+    await scrollGridTo(grid, 0);
+    await expect(deep).toHaveCount(0);
+    await scrollGridTo(grid, 49_990 * SMALL_ROW_HEIGHT);
+    await expect(deep).toHaveText('第五万行');
+    await expect(cellAt(grid, 50_001, 'c0')).toHaveText('R50001C1');
+  });
+});
+
+test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
+  test('a click edits, Enter commits, Esc restores; number, select and checkbox cells', async ({
+    page,
+  }) => {
+    const grid = gridOf(page, EDIT_DEMO);
+    const name = cellAt(grid, 1, 'name');
+    await expect(name).toHaveText('张三');
+
+    await name.click();
+    await expect(grid.getByRole('textbox')).toHaveCount(1);
+    await name.getByRole('textbox').fill('王五');
+    await name.getByRole('textbox').press('Enter');
+    await expect(name).toHaveText('王五');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
+
+    await name.click();
+    await name.getByRole('textbox').fill('赵六');
+    await name.getByRole('textbox').press('Escape');
+    await expect(name).toHaveText('王五');
+
+    // spec 5.3: a number cell takes digits, minus and point only and holds a number.
+    const age = cellAt(grid, 1, 'age');
+    await age.click();
+    const ageInput = age.getByRole('textbox');
+    await ageInput.fill('');
+    await ageInput.pressSequentially('a4b2x');
+    await expect(ageInput).toHaveValue('42');
+    await ageInput.press('Enter');
+    await expect(age).toHaveText('42');
+    // The statistics rows follow: 42 + 28.
+    await expect(grid.locator('[data-statistics="sum"]')).toContainText('70');
+    await expect(grid.locator('[data-statistics="average"]')).toContainText('35');
+
+    const sex = cellAt(grid, 1, 'sex');
+    await expect(sex).toHaveText('男');
+    await sex.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('女', { exact: true })
+      .click();
+    await expect(sex).toHaveText('女');
+
+    const married = cellAt(grid, 1, 'married');
+    await expect(married.getByRole('checkbox')).not.toBeChecked();
+    await married.click();
+    await married.getByRole('checkbox', { name: '已婚' }).click();
+    await expect(married.getByRole('checkbox')).toBeChecked();
+    // Only one editor at a time, and none once the checkbox committed.
+    await expect(grid.getByRole('checkbox', { name: '已婚' })).toHaveCount(0);
+  });
+
+  test('arrows and Tab move the active cell, Enter edits it (spec 4)', async ({ page }) => {
+    const grid = gridOf(page, EDIT_DEMO);
+    await cellAt(grid, 1, 'seq').click();
+    await expect(activeCell(grid)).toHaveAttribute('data-column', 'seq');
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(activeCell(grid)).toHaveAttribute('data-column', 'name');
+    await expect(activeCell(grid)).toHaveText('张三');
+    await page.keyboard.press('ArrowDown');
+    await expect(activeCell(grid)).toHaveText('李四');
+    await page.keyboard.press('Tab');
+    await expect(activeCell(grid)).toHaveAttribute('data-column', 'age');
+    await expect(activeCell(grid)).toHaveText('28');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect(activeCell(grid)).toHaveText('张三');
+
+    await page.keyboard.press('Enter');
+    await expect(activeCell(grid).getByRole('textbox')).toHaveValue('张三');
+    await page.keyboard.press('Escape');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
+    await expect(activeCell(grid)).toHaveText('张三');
+  });
+
+  test('新增 appends a row, a second click within 1500 ms is refused, 取值 reads it (spec 4)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    const grid = gridOf(page, EDIT_DEMO);
+    await expect(grid).toHaveAttribute('aria-rowcount', '4');
+
+    await card.getByRole('button', { name: ADD }).click();
+    await expect(grid).toHaveAttribute('aria-rowcount', '5');
+    await expect(cellAt(grid, 4, 'seq')).toHaveText('4');
+    await expect(cellAt(grid, 4, 'name')).toHaveText('');
+    await expect(cellAt(grid, 3, 'phone')).toHaveText('123');
+
+    await card.getByRole('button', { name: ADD }).click();
+    await expect(message(page, '你点击的太快了，请慢点点击!')).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-rowcount', '5');
+
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(currentValue(card)).toHaveText(
+      '当前值：{"ids":["1","2","3",null],"newRows":1,"deletedIds":[]}',
+    );
+  });
+
+  test('dragging a handle onto another row and the drag-sort menu reorder rows (spec 2.10)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    const grid = gridOf(page, EDIT_DEMO);
+    await expect(names(grid)).toHaveText(['张三', '李四', '']);
+
+    await grid.getByRole('button', { name: '行排序 1' }).dragTo(cellAt(grid, 3, 'name'));
+    await expect(names(grid)).toHaveText(['李四', '', '张三']);
+    await expect(grid.locator('[data-column="seq"]')).toHaveText(['1', '2', '3']);
+
+    // The menu of the row's handle; a picked item closes it.
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+    const pick = async (row: number, item: string) => {
+      await grid.getByRole('button', { name: `行排序 ${row}` }).click();
+      await menu.getByRole('menuitem', { name: item }).click();
+      await expect(menu).toHaveCount(0);
+    };
+    await pick(3, '上移');
+    await expect(names(grid)).toHaveText(['李四', '张三', '']);
+
+    await grid.getByRole('button', { name: '行排序 1' }).click();
+    await expect(menu.getByRole('menuitem', { name: '上移' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await menu.getByRole('menuitem', { name: '下移' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(names(grid)).toHaveText(['张三', '李四', '']);
+
+    await pick(1, '在下方插入行');
+    await expect(names(grid)).toHaveText(['张三', '', '李四', '']);
+    await expect(cellAt(grid, 4, 'phone')).toHaveText('123');
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(currentValue(card)).toHaveText(
+      '当前值：{"ids":["1",null,"2","3"],"newRows":1,"deletedIds":[]}',
+    );
+  });
+
+  test('删除 asks 确定要删除这 2 项吗? and removes the selected rows (spec 4)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    const grid = gridOf(page, EDIT_DEMO);
+    await expect(card.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+
+    await grid.getByRole('checkbox', { name: '选择行 1' }).check();
+    await grid.getByRole('checkbox', { name: '选择行 2' }).check();
+    await expect(grid.getByRole('checkbox', { name: '全选' })).toBeChecked({ indeterminate: true });
+    await card.getByRole('button', { name: /删\s*除/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('确定要删除这 2 项吗?');
+    await confirm.getByRole('button', { name: OK }).click();
+
+    await expect(grid).toHaveAttribute('aria-rowcount', '2');
+    await expect(names(grid)).toHaveText(['']);
+    await expect(cellAt(grid, 1, 'phone')).toHaveText('123');
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(currentValue(card)).toHaveText(
+      '当前值：{"ids":["3"],"newRows":0,"deletedIds":["1","2"]}',
+    );
+
+    await grid.getByRole('checkbox', { name: '选择行 1' }).check();
+    await card.getByRole('button', { name: /清\s*空\s*选\s*择/ }).click();
+    await expect(grid.getByRole('checkbox', { name: '选择行 1' })).not.toBeChecked();
+    await expect(card.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+  });
+
+  test('校验 marks the third row: required 姓名, pattern m 手机号; fixing clears (spec 5.3)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    const grid = gridOf(page, EDIT_DEMO);
+    const name = cellAt(grid, 3, 'name');
+    const phone = cellAt(grid, 3, 'phone');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+
+    await card.getByRole('button', { name: /校\s*验/ }).click();
+    await expect(message(page, '姓名不能为空')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAttribute('title', '姓名不能为空');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAttribute('title', '手机号格式不正确');
+    await expect(grid.locator('[aria-invalid="true"]')).toHaveCount(2);
+
+    // unique within the column
+    await name.click();
+    await name.getByRole('textbox').fill('张三');
+    await name.getByRole('textbox').press('Enter');
+    await expect(name).toHaveAttribute('title', '姓名不能重复');
+
+    await name.click();
+    await name.getByRole('textbox').fill('王五');
+    await name.getByRole('textbox').press('Enter');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(name).not.toHaveAttribute('title');
+
+    await phone.click();
+    await phone.getByRole('textbox').fill('13700137000');
+    await phone.getByRole('textbox').press('Enter');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+
+    await card.getByRole('button', { name: /校\s*验/ }).click();
+    await expect(message(page, '校验通过')).toBeVisible();
+  });
+});
