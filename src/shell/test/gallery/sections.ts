@@ -19,4 +19,5 @@ export const GALLERY_SECTIONS: readonly GallerySection[] = [
   { key: 'dictionary', label: '字典与树', Component: section(() => import('./DictionarySection')) },
   { key: 'inputs', label: '其他输入', Component: section(() => import('./InputsSection')) },
   { key: 'grid', label: '可编辑表格', Component: section(() => import('./GridSection')) },
+  { key: 'grid-sync', label: '表格同步', Component: section(() => import('./GridSyncSection')) },
 ];
