@@ -101,3 +101,51 @@ export function printResourcePages(rows, budgetBytes) {
     ]),
   );
 }
+
+/** Grid (issue 6): EditableGrid, antd virtual and non-virtual Tables, grid against antd virtual. */
+export function printGrid({ rows, gridAgainstAntdVirtual, antdNonVirtualLarge, settings }) {
+  const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+  const count = (value) => (value === null ? 'n/a' : value.toLocaleString('en-US'));
+  const at = (row, text) =>
+    text === 'n/a' || row.largeRows === settings.largeRows
+      ? text
+      : `${text} @${count(row.largeRows)}`;
+  const large = count(settings.largeRows);
+  const small = count(settings.smallRows);
+  const figure = (label, key, format, { scaled = false } = {}) => [
+    label,
+    ...['grid', 'antd-virtual', 'antd'].map((id) => {
+      const value = byId[id][key];
+      const text = value === null ? 'n/a' : format(value);
+      return scaled ? at(byId[id], text) : text;
+    }),
+    ratioText(gridAgainstAntdVirtual[key] ?? null),
+  ];
+  const runs = rows.map((row) => `${row.label} ${row.runs}`).join(', ');
+  printTable(
+    [
+      `grid, ${settings.cols} columns, median of runs`,
+      'grid',
+      'antd virtual',
+      'antd',
+      'grid / antd v.',
+    ],
+    [
+      figure(`DOM body rows at ${large}`, 'domRows', count, { scaled: true }),
+      figure(`initial render, ${small} rows`, 'renderSmallMs', ms),
+      figure(`initial render, ${large} rows`, 'renderLargeMs', ms, { scaled: true }),
+      figure(`render ${large} / ${small}`, 'renderRatio', ratioText, { scaled: true }),
+      figure('scroll frame p50', 'scrollP50Ms', ms, { scaled: true }),
+      figure('scroll frame p95', 'scrollP95Ms', ms, { scaled: true }),
+      figure(`edit commit (Enter → shown), ${small} rows`, 'editSmallMs', ms),
+      figure(`edit commit (Enter → shown), ${large} rows`, 'editLargeMs', ms),
+    ],
+  );
+  console.log(`  runs: ${runs}; antd's @ figures are at that row count, not ${large}`);
+  const { timedOut, renderMs, timeoutMs } = antdNonVirtualLarge;
+  console.log(
+    `  antd Table (non-virtual) at ${large} rows, one try: ${
+      timedOut ? `no rows after ${timeoutMs / 1000} s, stopped` : `rendered in ${ms(renderMs)}`
+    }`,
+  );
+}

@@ -3,7 +3,8 @@
 // built with the project's Vite into a temporary folder and served with `vite preview` (the
 // console on its own Prism mock). Reports gzip JS per route (browser count, cross-checked against
 // the Vite manifest) and cold-load timings in headless Chromium, and writes
-// bench-results/bench.json. A report, not a test: nothing here passes or fails on a number.
+// bench-results/bench.json; then the editable grid against antd Tables (grid.mjs). A report, not
+// a test: nothing here passes or fails on a number.
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot, superviseChildren } from '../lib/processes.mjs';
@@ -11,10 +12,12 @@ import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
 import { measureCron } from './cron.mjs';
 import { measureGallery } from './gallery.mjs';
+import { measureGridSection } from './grid.mjs';
 import { measureResourcePages, PAGE_BUDGET_BYTES } from './resources.mjs';
 import {
   printCron,
   printGallery,
+  printGrid,
   printResourcePages,
   printSizes,
   printTimings,
@@ -136,11 +139,14 @@ async function main(supervisor) {
     const resourcePages = await measureResourcePages(appDist, await readManifest(appDist));
     console.log('Timing the cron preview…');
     const cron = await measureCron({ scratchDir, cronBench });
+    console.log('Measuring the editable grid against antd Tables…');
+    const grid = await measureGridSection({ browser, scratchDir, watch: supervisor.watch });
     printSizes(sizes.rows);
     printTimings(timings, timingRuns);
     printGallery(galleryLoads);
     printCron(cron);
     printResourcePages(resourcePages, PAGE_BUDGET_BYTES);
+    printGrid(grid);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, chromium: browser.version(), node: process.version },
@@ -152,6 +158,7 @@ async function main(supervisor) {
       gallery: galleryLoads,
       cron,
       resourcePages: { budgetBytes: PAGE_BUDGET_BYTES, rows: resourcePages },
+      grid,
     });
     console.log(`\nWrote ${path.relative(projectRoot, resultFile)}`);
   } finally {
