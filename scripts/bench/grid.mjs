@@ -47,9 +47,9 @@ export const gridMethod = {
     'ms from just before createRoot().render (the rows are generated before) to the end of the ' +
     'first animation frame that contains body rows (rAF poll, then a task posted from it).',
   scroll:
-    'At the large row count, after 500 ms idle: the body scroll container gets ' +
-    'scrollTop += 240 px in each of 60 requestAnimationFrame ' +
-    'callbacks; frame time is the delta between consecutive rAF timestamps; p50 and p95 of the 60.',
+    'At the large row count, after 500 ms idle: the body scroll container gets scrollTop += ' +
+    '240 px in each of 60 requestAnimationFrame callbacks; frame time is the delta between ' +
+    'consecutive rAF timestamps; p50 and p95 of the 60.',
   edit:
     'Grid only, at 100 and at 100k rows: click the first text cell of row 3, fill a new value, ' +
     "press Enter; ms from the Enter keydown's event.timeStamp to the end of the first frame " +
