@@ -103,7 +103,11 @@ export function printResourcePages(rows, budgetBytes) {
 }
 
 /** Grid (issue 6): EditableGrid, antd virtual and non-virtual Tables, grid against antd virtual. */
-export function printGrid({ rows, gridAgainstAntdVirtual, antdNonVirtualLarge, settings }) {
+export function printGrid({ error, rows, gridAgainstAntdVirtual, antdNonVirtualLarge, settings }) {
+  if (error) {
+    console.log(`\ngrid section failed: ${error}`);
+    return;
+  }
   const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
   const count = (value) => (value === null ? 'n/a' : value.toLocaleString('en-US'));
   const at = (row, text) =>
