@@ -86,6 +86,10 @@ test.describe('100,000 rows × 20 columns (spec 9)', () => {
     await deep.getByRole('textbox').fill('第五万行');
     await deep.getByRole('textbox').press('Enter');
     await expect(deep).toHaveText('第五万行');
+    // The arrows move the active cell on past the viewport, and the grid follows it (spec 4).
+    for (let step = 0; step < 10; step++) await page.keyboard.press('ArrowDown');
+    await expect(activeCell(grid)).toHaveText('R50010C1');
+    await expect(activeCell(grid)).toBeInViewport();
 
     await scrollGridTo(grid, 0);
     await expect(deep).toHaveCount(0);
@@ -96,9 +100,10 @@ test.describe('100,000 rows × 20 columns (spec 9)', () => {
 });
 
 test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
-  test('a click edits, Enter commits, Esc restores; number, select and checkbox cells', async ({
+  test('a click edits, Enter commits, Esc restores; number, select, checkbox and date cells', async ({
     page,
   }) => {
+    const card = demo(page, EDIT_DEMO);
     const grid = gridOf(page, EDIT_DEMO);
     const name = cellAt(grid, 1, 'name');
     await expect(name).toHaveText('张三');
@@ -144,6 +149,21 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
     await expect(married.getByRole('checkbox')).toBeChecked();
     // Only one editor at a time, and none once the checkbox committed.
     await expect(grid.getByRole('checkbox', { name: '已婚' })).toHaveCount(0);
+
+    const birthday = cellAt(grid, 1, 'birthday');
+    await birthday.click();
+    await page
+      .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="1995-03-15"]')
+      .click();
+    await expect(birthday).toHaveText('1995-03-15');
+
+    // spec 4: a click outside the edited cell ends editing and keeps the typed text.
+    const remark = cellAt(grid, 2, 'remark');
+    await remark.click();
+    await remark.getByRole('textbox').fill('周末值班');
+    await card.getByText(EDIT_DEMO, { exact: true }).click();
+    await expect(remark).toHaveText('周末值班');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
   });
 
   test('arrows and Tab move the active cell, Enter edits it (spec 4)', async ({ page }) => {
@@ -169,6 +189,14 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
     await page.keyboard.press('Escape');
     await expect(grid.getByRole('textbox')).toHaveCount(0);
     await expect(activeCell(grid)).toHaveText('张三');
+
+    // Tab in an editor commits it and moves on without editing the next cell.
+    await page.keyboard.press('Enter');
+    await activeCell(grid).getByRole('textbox').fill('王五');
+    await page.keyboard.press('Tab');
+    await expect(cellAt(grid, 1, 'name')).toHaveText('王五');
+    await expect(activeCell(grid)).toHaveAttribute('data-column', 'age');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
   });
 
   test('新增 appends a row, a second click within 1500 ms is refused, 取值 reads it (spec 4)', async ({
@@ -298,5 +326,19 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
 
     await card.getByRole('button', { name: /校\s*验/ }).click();
     await expect(message(page, '校验通过')).toBeVisible();
+  });
+
+  // Bug: the 100k grid's 2,500 px of columns widen the page, so 校验/取值 sit off-screen at x ≈ 2,500.
+  test.fixme('wide columns scroll inside the grid, not the page (校验/取值 on screen)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    await expect(gridOf(page, BIG_DEMO)).toBeVisible();
+    await expect(card.getByRole('button', { name: /取\s*值/ })).toBeInViewport();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 });
