@@ -73,6 +73,7 @@ test.describe('100,000 rows × 20 columns (spec 9)', () => {
     await expect(last.locator('[data-column="seq"]')).toHaveText('100000');
     await expect(rowAt(grid, 1)).toHaveCount(0);
     expect(await grid.getByRole('row').count()).toBeLessThan(40);
+    await expect(grid.getByRole('columnheader', { name: '列1', exact: true })).toBeInViewport();
 
     await scrollGridTo(grid, 0);
     await expect(cellAt(grid, 1, 'c0')).toBeInViewport();
@@ -152,10 +153,11 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
 
     const birthday = cellAt(grid, 1, 'birthday');
     await birthday.click();
-    await page
-      .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="1995-03-15"]')
-      .click();
-    await expect(birthday).toHaveText('1995-03-15');
+    // Clicks inside the date picker keep the cell in edit (spec 4): next month, then a day.
+    const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await picker.locator('.ant-picker-header-next-btn').click();
+    await picker.locator('td[title="1995-04-15"]').click();
+    await expect(birthday).toHaveText('1995-04-15');
 
     // spec 4: a click outside the edited cell ends editing and keeps the typed text.
     const remark = cellAt(grid, 2, 'remark');
@@ -206,20 +208,26 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
     const grid = gridOf(page, EDIT_DEMO);
     await expect(grid).toHaveAttribute('aria-rowcount', '4');
 
+    // The second click follows at once, well within the 1500 ms guard.
     await card.getByRole('button', { name: ADD }).click();
+    await card.getByRole('button', { name: ADD }).click();
+    await expect(message(page, '你点击的太快了，请慢点点击!')).toBeVisible();
     await expect(grid).toHaveAttribute('aria-rowcount', '5');
     await expect(cellAt(grid, 4, 'seq')).toHaveText('4');
     await expect(cellAt(grid, 4, 'name')).toHaveText('');
     await expect(cellAt(grid, 3, 'phone')).toHaveText('123');
 
-    await card.getByRole('button', { name: ADD }).click();
-    await expect(message(page, '你点击的太快了，请慢点点击!')).toBeVisible();
-    await expect(grid).toHaveAttribute('aria-rowcount', '5');
-
     await card.getByRole('button', { name: /取\s*值/ }).click();
     await expect(currentValue(card)).toHaveText(
       '当前值：{"ids":["1","2","3",null],"newRows":1,"deletedIds":[]}',
     );
+
+    // Once 1500 ms have passed a click inserts again; one more row, never two.
+    await expect(async () => {
+      await card.getByRole('button', { name: ADD }).click();
+      await expect(grid).toHaveAttribute('aria-rowcount', '6', { timeout: 250 });
+    }).toPass({ intervals: [250] });
+    await expect(cellAt(grid, 5, 'seq')).toHaveText('5');
   });
 
   test('dragging a handle onto another row and the drag-sort menu reorder rows (spec 2.10)', async ({
