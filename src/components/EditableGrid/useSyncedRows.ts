@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { GRID_RELOAD_EFFECT_MS } from '../../lib/constants';
 import {
   isTemporaryId,
-  rowIdOf,
+  rowById,
   type GridRowsAction,
   type GridRowsState,
   type RowId,
@@ -45,8 +45,7 @@ export function useSyncedRows({
 
   const onPatches = useCallback(
     (patches: readonly GridRowPatch[]) => {
-      const { rows, rowKey } = stateRef.current;
-      const changes = patchChanges(rows, rowKey, patches);
+      const changes = patchChanges(stateRef.current, patches);
       if (changes.length === 0) return;
       apply({ type: 'setValues', values: changes });
       const shown = new Map(changes.map((change) => [String(change.id), change.replaced]));
@@ -79,7 +78,7 @@ export function useSyncedRows({
     (id: RowId) => {
       if (!sync || isTemporaryId(id)) return;
       const current = stateRef.current;
-      const row = current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
+      const row = rowById(current, id);
       if (!row) return;
       const values: Record<string, unknown> = { ...row };
       delete values[current.rowKey];

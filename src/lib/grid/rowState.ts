@@ -149,9 +149,38 @@ function renumber(rows: GridRow[], field: string): GridRow[] {
   return rows;
 }
 
-function indexOfId(state: GridRowsState, id: RowId): number {
-  const key = keyOf(id);
-  return state.rows.findIndex((row) => keyOf(row[state.rowKey]) === key);
+/**
+ * Row id (as text) → index, built once per rows array and kept while an action leaves the order
+ * alone, so edits at 100k rows look rows up in O(1) instead of scanning or rebuilding (issue 6).
+ */
+const indexCache = new WeakMap<readonly GridRow[], ReadonlyMap<string, number>>();
+
+function idIndex(state: Pick<GridRowsState, 'rows' | 'rowKey'>): ReadonlyMap<string, number> {
+  let index = indexCache.get(state.rows);
+  if (!index) {
+    const built = new Map<string, number>();
+    state.rows.forEach((row, i) => {
+      const key = keyOf(row[state.rowKey]);
+      if (!built.has(key)) built.set(key, i);
+    });
+    index = built;
+    indexCache.set(state.rows, index);
+  }
+  return index;
+}
+
+/** The index of the row with this id, or -1. */
+export function indexOfId(state: Pick<GridRowsState, 'rows' | 'rowKey'>, id: RowId): number {
+  return idIndex(state).get(keyOf(id)) ?? -1;
+}
+
+/** The row with this id, if the grid holds it. */
+export function rowById(
+  state: Pick<GridRowsState, 'rows' | 'rowKey'>,
+  id: RowId,
+): GridRow | undefined {
+  const index = indexOfId(state, id);
+  return index < 0 ? undefined : state.rows[index];
 }
 
 function newRows(state: GridRowsState, values: InsertValues): { rows: GridRow[]; seq: number } {
@@ -199,7 +228,7 @@ function setValues(
   state: GridRowsState,
   patches: readonly { readonly id: RowId; readonly values: GridRow }[],
 ): GridRowsState {
-  const index = new Map(state.rows.map((row, i) => [keyOf(rowIdOf(state, row)), i]));
+  const index = idIndex(state);
   let rows: GridRow[] | undefined;
   for (const patch of patches) {
     const i = index.get(keyOf(patch.id));
@@ -217,12 +246,15 @@ function setValues(
     rows ??= [...state.rows];
     rows[i] = next;
   }
-  return rows ? { ...state, rows } : state;
+  if (!rows) return state;
+  // Same ids at the same places: the new array shares the index.
+  indexCache.set(rows, index);
+  return { ...state, rows };
 }
 
 function selectIds(state: GridRowsState, ids: readonly RowId[]): GridRowsState {
   if (state.selectionMode === 'none') return state;
-  const existing = new Set(state.rows.map((row) => keyOf(rowIdOf(state, row))));
+  const existing = idIndex(state);
   const wanted = ids.map(keyOf).filter((id) => existing.has(id));
   // Radio keeps one row: the last one asked for.
   const picked = state.selectionMode === 'radio' ? wanted.slice(-1) : wanted;
@@ -230,7 +262,7 @@ function selectIds(state: GridRowsState, ids: readonly RowId[]): GridRowsState {
 }
 
 function setErrors(state: GridRowsState, list: readonly CellError[], replace: boolean) {
-  const existing = new Set(state.rows.map((row) => keyOf(rowIdOf(state, row))));
+  const existing = idIndex(state);
   const errors = new Map<string, Map<string, string>>(
     replace ? [] : [...state.errors].map(([id, cells]) => [id, new Map(cells)]),
   );

@@ -6,6 +6,7 @@
  */
 import { asText, isRecord, parseJson, type JsonRecord } from '../guards';
 import { websocketUrl, type SocketBaseParts } from '../noticeSocket';
+import { rowById, type GridRowsState } from './rowState';
 
 export const GRID_SYNC_TYPES = {
   heartbeat: 'heart_beat',
@@ -165,16 +166,16 @@ export interface PatchChange {
 
 /**
  * What received patches change: for each patch whose row is here, only the values that differ.
- * Rows this table does not hold and patches that change nothing are dropped. O(rows) per patch.
+ * Rows this table does not hold and patches that change nothing are dropped.
  */
 export function patchChanges(
-  rows: readonly Readonly<JsonRecord>[],
-  rowKey: string,
+  state: Pick<GridRowsState, 'rows' | 'rowKey'>,
   patches: readonly GridRowPatch[],
 ): PatchChange[] {
+  const { rowKey } = state;
   const changes: PatchChange[] = [];
   for (const patch of patches) {
-    const row = rows.find((candidate) => asText(candidate[rowKey]) === patch.id);
+    const row = rowById(state, patch.id);
     if (!row) continue;
     const values: JsonRecord = {};
     const replaced: JsonRecord = {};

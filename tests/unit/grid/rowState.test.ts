@@ -10,8 +10,10 @@ import {
   getSelectedRows,
   gridRowsReducer,
   insertClickGuard,
+  indexOfId,
   isTemporaryId,
   removeConfirmText,
+  rowById,
   selectAllState,
   TEMPORARY_ID_PREFIX,
 } from '../../../src/lib/grid/rowState';
@@ -573,5 +575,39 @@ describe('100,000 rows (issue 6 performance): load, insert, move stay correct', 
     expect(selectAllState(state)).toBe('all');
     expectNumberedFromOne(state);
     expect(getAllValues(state, { forExport: true })[1]).toEqual({ orderNum: 2 });
+  });
+});
+
+describe('indexOfId and rowById (lookups by id, kept right across actions)', () => {
+  const start = createGridRowsState({
+    rows: [
+      { id: 1, name: 'a' },
+      { id: 'b', name: 'b' },
+      { id: 'c', name: 'c' },
+    ],
+  });
+
+  it('finds rows by id given as number or text, and -1 / undefined for others', () => {
+    expect(indexOfId(start, '1')).toBe(0);
+    expect(indexOfId(start, 'c')).toBe(2);
+    expect(indexOfId(start, 'zz')).toBe(-1);
+    expect(rowById(start, 'b')).toMatchObject({ name: 'b' });
+    expect(rowById(start, 'zz')).toBeUndefined();
+  });
+
+  it('follows edits, moves, inserts and removes', () => {
+    const actions: GridRowsAction[] = [
+      { type: 'setValues', values: [{ id: 'b', values: { name: 'B' } }] },
+      { type: 'move', from: 0, to: 2 },
+      { type: 'insert', position: 1 },
+      { type: 'remove', ids: ['c'] },
+    ];
+    const end = actions.reduce(gridRowsReducer, start);
+
+    expect(end.rows.map((row) => row.name)).toEqual([undefined, 'B', 'a']);
+    expect(indexOfId(end, 'b')).toBe(1);
+    expect(indexOfId(end, 1)).toBe(2);
+    expect(indexOfId(end, 'c')).toBe(-1);
+    expect(rowById(end, 'b')).toMatchObject({ name: 'B', orderNum: 2 });
   });
 });

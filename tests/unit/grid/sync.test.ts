@@ -258,13 +258,15 @@ describe('patchChanges (what a received row update changes here)', () => {
 
   it('keeps only the values that differ and the ones they replace, matching ids as text', () => {
     expect(
-      patchChanges(rows, 'id', [{ id: '1', values: { name: '张三', qty: 3, note: '新' } }]),
+      patchChanges({ rows, rowKey: 'id' }, [
+        { id: '1', values: { name: '张三', qty: 3, note: '新' } },
+      ]),
     ).toEqual([{ id: 1, values: { qty: 3, note: '新' }, replaced: { qty: 2, note: undefined } }]);
   });
 
   it('drops rows this table does not hold and patches that change nothing', () => {
     expect(
-      patchChanges(rows, 'id', [
+      patchChanges({ rows, rowKey: 'id' }, [
         { id: 'zz', values: { name: '王五' } },
         { id: 'b', values: { name: '李四', qty: 5 } },
       ]),
@@ -272,8 +274,8 @@ describe('patchChanges (what a received row update changes here)', () => {
   });
 
   it('never rewrites the row key from a patch value', () => {
-    expect(patchChanges(rows, 'id', [{ id: 'b', values: { id: 'c', qty: 6 } }])).toEqual([
-      { id: 'b', values: { qty: 6 }, replaced: { qty: 5 } },
-    ]);
+    expect(
+      patchChanges({ rows, rowKey: 'id' }, [{ id: 'b', values: { id: 'c', qty: 6 } }]),
+    ).toEqual([{ id: 'b', values: { qty: 6 }, replaced: { qty: 5 } }]);
   });
 });
