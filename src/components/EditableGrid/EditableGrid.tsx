@@ -12,7 +12,6 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
 import { statistics, type StatisticsKind } from '../../lib/grid/cells';
@@ -31,73 +30,34 @@ import {
   type GridRowsState,
   type RowId,
 } from '../../lib/grid/rowState';
-import { validateCell, validateRows, type CellError } from '../../lib/grid/validation';
+import { validateCell, validateRows } from '../../lib/grid/validation';
 import { EMPTY_TEXT } from '../../lib/messages';
-import type { PermissionLists } from '../../lib/permissions';
 import { selectionModeOf, shownColumns } from './columns';
 import { GridBodyRow, type ActiveEditor, type RowControls } from './GridBodyRow';
 import { GridHeader, GridStatistics, HEADER_HEIGHT, type StatisticsRow } from './GridHeader';
+import type { EditableGridApi, EditableGridProps, GridValuesChange } from './gridProps';
 import { GridToolbar } from './GridToolbar';
 import { scrollTopShowing } from './keyboard';
 import {
   columnWidth,
+  contentHeight,
+  GRID_EXPAND_HEIGHT,
   GRID_MAX_HEIGHT,
   GRID_ROW_HEIGHTS,
   GRID_STATISTICS_ROW_HEIGHT,
+  rowTop,
   visibleRange,
-  type GridSize,
 } from './layout';
+import { ExpandedBand, useExpandedRows } from './RowExpansion';
 import type { GridColumn } from './types';
 import { useCellEditing } from './useCellEditing';
-import { useSyncedRows, type GridSyncProps } from './useSyncedRows';
+import { useLinkage } from './useLinkage';
+import { useSyncedRows } from './useSyncedRows';
 import './editableGrid.css';
 
+export type { EditableGridApi, EditableGridProps, GridValuesChange } from './gridProps';
+
 const STATISTICS_KINDS: readonly StatisticsKind[] = ['sum', 'average'];
-
-export interface GridValuesChange {
-  id: RowId;
-  values: GridRow;
-}
-
-/** The imperative API pages use (spec 4). */
-export interface EditableGridApi {
-  getAllValues: (forExport?: boolean) => readonly GridRow[];
-  getNewRows: () => readonly GridRow[];
-  getDeletedIds: () => readonly RowId[];
-  setValues: (values: readonly GridValuesChange[]) => void;
-  /** Inserts the given rows (or `addRows` empty ones) at `position` (default the grid's). */
-  addRows: (rows?: readonly GridRow[], position?: number) => void;
-  removeByIds: (ids: readonly RowId[]) => void;
-  /** Validates every cell, shows the errors on the cells and returns them, first one first. */
-  validate: () => Promise<CellError[]>;
-  clearSelection: () => void;
-}
-
-export interface EditableGridProps {
-  columns: readonly GridColumn[];
-  /** The loaded rows; a new array reloads the grid (dropping edits), so keep it stable. */
-  rows: readonly GridRow[];
-  rowKey?: string;
-  selection?: 'checkbox' | 'radio';
-  /** Clicking a row toggles its selection. */
-  clickSelectRow?: boolean;
-  /** spec 6: the toolbar's authority prefix and the permission lists it is checked against. */
-  authorityPrefix?: string;
-  permissionLists?: PermissionLists;
-  size?: GridSize;
-  maxHeight?: number;
-  rowHeight?: number;
-  /** spec 4: rows per insert click (at least 1) and where (0 the bottom, n before row n). */
-  addRows?: number;
-  addPosition?: number;
-  /** Caller-confirmed removal of the selected rows; resolving false keeps them. */
-  onRemove?: (rows: readonly GridRow[]) => Promise<boolean>;
-  /** Local edits and API changes; rows changed by another client's sync are not reported. */
-  onValuesChange?: (changes: readonly GridValuesChange[], rows: readonly GridRow[]) => void;
-  /** spec 4: tables of this user on the same socket key see each other's row edits. */
-  sync?: GridSyncProps;
-  ref?: Ref<EditableGridApi>;
-}
 
 export function EditableGrid({
   columns,
@@ -115,6 +75,9 @@ export function EditableGrid({
   onRemove,
   onValuesChange,
   sync,
+  expandedRowRender,
+  expandHeight = GRID_EXPAND_HEIGHT,
+  linkageConfig,
   ref,
 }: EditableGridProps) {
   const mode = selectionModeOf(columns, selection);
@@ -163,7 +126,19 @@ export function EditableGrid({
     0,
     maxHeight - HEADER_HEIGHT - stats.length * GRID_STATISTICS_ROW_HEIGHT,
   );
-  const { start, end } = visibleRange(scrollTop, bodyHeight, rowHeight, rowCount);
+  const expansion = useExpandedRows(state.rows, state.rowKey, expandHeight);
+  const { bands } = expansion;
+  const { start, end } = visibleRange(scrollTop, bodyHeight, rowHeight, rowCount, bands);
+
+  const rowById = useCallback((id: RowId) => {
+    const current = stateRef.current;
+    return current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
+  }, []);
+  const linkage = useLinkage(columns, linkageConfig, rowById);
+  const { loadFor, afterChange } = linkage;
+  useEffect(() => {
+    loadFor(state.rows.slice(start, end));
+  }, [loadFor, state.rows, start, end]);
 
   const revalidate = useCallback(
     (id: RowId, column: GridColumn) => {
@@ -182,14 +157,36 @@ export function EditableGrid({
     [apply],
   );
 
-  const { replaced, broadcast } = useSyncedRows({ sync, stateRef, apply });
-
-  const setValues = useCallback(
-    (changes: readonly GridValuesChange[]) => {
-      apply({ type: 'setValues', values: changes });
-      onValuesChange?.(changes, stateRef.current.rows);
+  // Linked children a synced change leaves stale are cleared here too (each table decides alike).
+  const applySynced = useCallback(
+    (action: GridRowsAction) => {
+      apply(action);
+      if (action.type !== 'setValues') return;
+      afterChange(action.values, (clears) => apply({ type: 'setValues', values: clears }));
     },
-    [apply, onValuesChange],
+    [apply, afterChange],
+  );
+  const { replaced, broadcast } = useSyncedRows({ sync, stateRef, apply: applySynced });
+
+  /**
+   * Writes cells, then clears the linked children left stale. `sent`: a local edit, whose row is
+   * broadcast after this returns, so clears that wait for options are broadcast themselves.
+   */
+  const setValues = useCallback(
+    (changes: readonly GridValuesChange[], sent = false) => {
+      const write = (next: readonly GridValuesChange[]) => {
+        apply({ type: 'setValues', values: next });
+        onValuesChange?.(next, stateRef.current.rows);
+      };
+      write(changes);
+      let later = false;
+      afterChange(changes, (clears) => {
+        write(clears);
+        if (sent && later) clears.forEach((clear) => broadcast(clear.id));
+      });
+      later = true;
+    },
+    [apply, onValuesChange, afterChange, broadcast],
   );
 
   const onCommitValue = useCallback(
@@ -197,7 +194,7 @@ export function EditableGrid({
       const current = stateRef.current;
       const row = current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
       if (row && !Object.is(value, row[column.key])) {
-        setValues([{ id, values: { [column.key]: value } }]);
+        setValues([{ id, values: { [column.key]: value } }], true);
         broadcast(id);
       }
       revalidate(id, column);
@@ -210,14 +207,14 @@ export function EditableGrid({
       const element = scrollRef.current;
       if (!element) return;
       element.scrollTop = scrollTopShowing(
-        rowIndex * rowHeight,
+        rowTop(rowIndex, rowHeight, bands),
         rowHeight,
         element.scrollTop,
         bodyHeight,
       );
       setScrollTop(element.scrollTop);
     },
-    [rowHeight, bodyHeight],
+    [rowHeight, bodyHeight, bands],
   );
   const focusGrid = useCallback(() => scrollRef.current?.focus({ preventScroll: true }), []);
 
@@ -251,7 +248,7 @@ export function EditableGrid({
       getAllValues: (forExport = false) => getAllValues(stateRef.current, { forExport }),
       getNewRows: () => getNewRows(stateRef.current),
       getDeletedIds: () => getDeletedIds(stateRef.current),
-      setValues,
+      setValues: (values) => setValues(values),
       addRows: insert,
       removeByIds: (ids) => apply({ type: 'remove', ids }),
       validate: async () => {
@@ -271,6 +268,7 @@ export function EditableGrid({
     moveUp: (id) => apply({ type: 'moveUp', id }),
     moveDown: (id) => apply({ type: 'moveDown', id }),
     insertBelow: (id) => apply({ type: 'insertBelow', id, count: addRows, columns }),
+    toggleExpand: expansion.toggle,
     dragStart: (rowIndex) => {
       dragFrom.current = rowIndex;
     },
@@ -292,6 +290,8 @@ export function EditableGrid({
   for (let rowIndex = start; rowIndex < end; rowIndex++) {
     const row = state.rows[rowIndex] as GridRow;
     const id = rowIdOf(state, row);
+    const top = rowTop(rowIndex, rowHeight, bands);
+    const expanded = expansion.isExpanded(id);
     bodyRows.push(
       <GridBodyRow
         key={String(id)}
@@ -299,10 +299,11 @@ export function EditableGrid({
         id={id}
         rowIndex={rowIndex}
         rowCount={rowCount}
-        top={rowIndex * rowHeight}
+        top={top}
         height={rowHeight}
         totalWidth={totalWidth}
-        shown={shown}
+        shown={linkage.columnsFor(shown, row)}
+        expanded={expanded}
         widths={widths}
         selected={mode === 'none' ? undefined : state.selectedIds.has(String(id))}
         clickSelectRow={clickSelectRow}
@@ -319,6 +320,19 @@ export function EditableGrid({
         }
       />,
     );
+    if (expanded) {
+      bodyRows.push(
+        <ExpandedBand
+          key={`${String(id)}:expanded`}
+          top={top + rowHeight}
+          height={expandHeight}
+          width={totalWidth}
+          colCount={shown.length}
+        >
+          {expandedRowRender?.(row, id)}
+        </ExpandedBand>,
+      );
+    }
   }
 
   const layout = { shown, widths, totalWidth };
@@ -354,7 +368,11 @@ export function EditableGrid({
         ) : (
           <div
             role="rowgroup"
-            style={{ position: 'relative', height: rowCount * rowHeight, width: totalWidth }}
+            style={{
+              position: 'relative',
+              height: contentHeight(rowCount, rowHeight, bands),
+              width: totalWidth,
+            }}
           >
             {bodyRows}
           </div>

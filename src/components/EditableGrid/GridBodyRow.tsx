@@ -1,4 +1,7 @@
-/** One body row: control cells (number, selection, drag-sort) and value cells, one maybe edited. */
+/**
+ * One body row: control cells (number, selection, expand, drag-sort) and value cells, one maybe
+ * edited.
+ */
 import { Checkbox, Radio } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import type { GridRow, RowId } from '../../lib/grid/rowState';
@@ -6,7 +9,9 @@ import { RowDragSortMenu } from '../RowDragSortMenu';
 import { CellText } from './CellText';
 import { CONTROL_TYPES } from './columns';
 import { editorFor } from './editors';
+import { settingsEditorFor } from './editors/basic';
 import { GRID_SELECT_ROW } from './labels';
+import { ExpandToggle } from './RowExpansion';
 import type { GridColumn } from './types';
 
 const ERROR_COLOR = '#ff4d4f';
@@ -17,6 +22,7 @@ export interface RowControls {
   moveUp: (id: RowId) => void;
   moveDown: (id: RowId) => void;
   insertBelow: (id: RowId) => void;
+  toggleExpand: (id: RowId) => void;
   dragStart: (rowIndex: number) => void;
   drop: (rowIndex: number) => void;
 }
@@ -40,6 +46,8 @@ export interface GridBodyRowProps {
   totalWidth: number;
   shown: readonly GridColumn[];
   widths: readonly number[];
+  /** row-expand: whether the row shows its band. */
+  expanded: boolean;
   /** undefined when the grid has no selection. */
   selected: boolean | undefined;
   clickSelectRow: boolean;
@@ -55,7 +63,7 @@ export interface GridBodyRowProps {
 
 function controlCell(
   column: GridColumn,
-  { id, rowIndex, rowCount, selected, controls }: GridBodyRowProps,
+  { id, rowIndex, rowCount, selected, expanded, controls }: GridBodyRowProps,
 ): ReactNode {
   switch (column.type) {
     case 'row-number':
@@ -80,6 +88,14 @@ function controlCell(
           }}
         />
       );
+    case 'row-expand':
+      return (
+        <ExpandToggle
+          expanded={expanded}
+          rowIndex={rowIndex}
+          onToggle={() => controls.toggleExpand(id)}
+        />
+      );
     case 'row-drag-sort':
       return (
         <span draggable onDragStart={() => controls.dragStart(rowIndex)}>
@@ -100,7 +116,8 @@ function controlCell(
 function valueCell(column: GridColumn, props: GridBodyRowProps, isActive: boolean): ReactNode {
   const { row, id, editing, editor, replaced } = props;
   if (column.type === 'slot') return column.render?.(row, id);
-  const Editor = isActive && editing ? editorFor(column.type) : undefined;
+  const Editor =
+    isActive && editing ? (settingsEditorFor(column) ?? editorFor(column.type)) : undefined;
   if (Editor) {
     return (
       <Editor

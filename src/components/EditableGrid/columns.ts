@@ -23,9 +23,7 @@ export function selectionModeOf(
 
 /** The shown columns; a selection column is added when `selection` is set without one. */
 export function shownColumns(columns: readonly GridColumn[], mode: SelectionMode): GridColumn[] {
-  const shown = columns.filter(
-    (column) => column.type !== 'hidden' && column.type !== 'row-expand',
-  );
+  const shown = columns.filter((column) => column.type !== 'hidden');
   const control = mode === 'checkbox' ? 'row-checkbox' : 'row-radio';
   if (mode !== 'none' && !shown.some((column) => column.type === control)) {
     shown.unshift({ key: `__${control}`, title: '', type: control });

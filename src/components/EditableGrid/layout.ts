@@ -55,7 +55,7 @@ export function rowTop(index: number, rowHeight: number, bands: ExpandBands = NO
   return index * rowHeight + countBelow(bands.indexes, index) * bands.height;
 }
 
-export function bodyHeight(
+export function contentHeight(
   rowCount: number,
   rowHeight: number,
   bands: ExpandBands = NO_BANDS,

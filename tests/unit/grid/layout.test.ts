@@ -1,7 +1,7 @@
 /** The windowed body's geometry with expanded rows (spec 3 row-expand, spec 9 windowing). */
 import { describe, expect, it } from 'vitest';
 import {
-  bodyHeight,
+  contentHeight,
   expandedIndexes,
   GRID_OVERSCAN_ROWS,
   rowTop,
@@ -23,7 +23,7 @@ function firstRowByWalking(offset: number, rowCount: number, expanded: ExpandBan
   return rowCount - 1;
 }
 
-describe('rowTop and bodyHeight', () => {
+describe('rowTop and contentHeight', () => {
   it.each([
     ['no expanded rows', [], 3, 30],
     ['a band above pushes the row down', [1], 3, 80],
@@ -35,8 +35,8 @@ describe('rowTop and bodyHeight', () => {
   });
 
   it('adds every band to the body height', () => {
-    expect(bodyHeight(100, ROW)).toBe(1000);
-    expect(bodyHeight(100, ROW, bands([3, 50, 99], 40))).toBe(1120);
+    expect(contentHeight(100, ROW)).toBe(1000);
+    expect(contentHeight(100, ROW, bands([3, 50, 99], 40))).toBe(1120);
   });
 });
 
