@@ -23,6 +23,7 @@ import {
   getNewRows,
   getSelectedRows,
   gridRowsReducer,
+  rowById,
   rowIdOf,
   selectAllState,
   type GridRow,
@@ -130,11 +131,8 @@ export function EditableGrid({
   const { bands } = expansion;
   const { start, end } = visibleRange(scrollTop, bodyHeight, rowHeight, rowCount, bands);
 
-  const rowById = useCallback((id: RowId) => {
-    const current = stateRef.current;
-    return current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
-  }, []);
-  const linkage = useLinkage(columns, linkageConfig, rowById);
+  const findRow = useCallback((id: RowId) => rowById(stateRef.current, id), []);
+  const linkage = useLinkage(columns, linkageConfig, findRow);
   const { loadFor, afterChange } = linkage;
   useEffect(() => {
     loadFor(state.rows.slice(start, end));
@@ -144,7 +142,7 @@ export function EditableGrid({
     (id: RowId, column: GridColumn) => {
       if ((column.validateRules ?? []).length === 0) return;
       const current = stateRef.current;
-      const row = current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
+      const row = rowById(current, id);
       if (!row) return;
       void validateCell(row[column.key], row, column, current.rows).then((error) => {
         apply(
@@ -192,7 +190,7 @@ export function EditableGrid({
   const onCommitValue = useCallback(
     (id: RowId, column: GridColumn, value: unknown) => {
       const current = stateRef.current;
-      const row = current.rows.find((item) => String(rowIdOf(current, item)) === String(id));
+      const row = rowById(current, id);
       if (row && !Object.is(value, row[column.key])) {
         setValues([{ id, values: { [column.key]: value } }], true);
         broadcast(id);

@@ -4,7 +4,7 @@
  */
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { rowIdOf, type GridRow, type RowId } from '../../lib/grid/rowState';
+import { indexOfId, type GridRow, type RowId } from '../../lib/grid/rowState';
 import { expandedIndexes, type ExpandBands } from './layout';
 
 export const GRID_EXPAND = '展开';
@@ -13,7 +13,7 @@ export const GRID_COLLAPSE = '收起';
 export function useExpandedRows(rows: readonly GridRow[], rowKey: string, height: number) {
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const { indexes, ids } = useMemo(
-    () => expandedIndexes(rows, (row) => String(rowIdOf({ rowKey }, row)), expandedIds),
+    () => expandedIndexes((id) => indexOfId({ rows, rowKey }, id), expandedIds),
     [rows, rowKey, expandedIds],
   );
   // A removed row's state goes with it (adjusted while rendering, so no frame shows it).

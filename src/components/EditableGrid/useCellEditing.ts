@@ -12,7 +12,13 @@ import {
   type RefObject,
 } from 'react';
 import { numberOnBlur } from '../../lib/grid/cells';
-import { rowIdOf, type GridRow, type GridRowsState, type RowId } from '../../lib/grid/rowState';
+import {
+  rowById,
+  rowIdOf,
+  type GridRow,
+  type GridRowsState,
+  type RowId,
+} from '../../lib/grid/rowState';
 import { editorFor } from './editors';
 import { arrowTarget, tabTarget, type CellPosition } from './keyboard';
 import type { GridColumn } from './types';
@@ -72,17 +78,15 @@ export function useCellEditing({
       if (!active || !editingRef.current) return;
       const column = shown[active.colIndex];
       // By id: a synced or API change may have moved the row while it was edited.
-      const current = stateRef.current;
-      const row = current.rows.find(
-        (item) => String(rowIdOf(current, item)) === editedRowId.current,
-      );
+      const edited = editedRowId.current;
+      const row = edited === undefined ? undefined : rowById(stateRef.current, edited);
       stopEditing();
       if (!column || !row) return;
       const given = value === undefined ? draftRef.current : value;
       // spec 5.3: number cells hold a number or '' whichever way editing ends.
       const next =
         column.type === 'inputNumber' && typeof given === 'string' ? numberOnBlur(given) : given;
-      onCommitValue(rowIdOf(current, row), column, next);
+      onCommitValue(rowIdOf(stateRef.current, row), column, next);
     },
     [active, shown, stateRef, stopEditing, onCommitValue],
   );
