@@ -43,9 +43,15 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
     await name.getByRole('textbox').press('Escape');
     await expect(name).toHaveText('王五');
 
-    // spec 5.3: a number cell takes digits, minus and point only and holds a number.
+    // Clicking another cell commits this one and edits that one: one editor at a time.
+    await name.click();
+    await name.getByRole('textbox').fill('孙七');
     const age = cellAt(grid, 1, 'age');
     await age.click();
+    await expect(name).toHaveText('孙七');
+    await expect(grid.getByRole('textbox')).toHaveCount(1);
+
+    // spec 5.3: a number cell takes digits, minus and point only and holds a number.
     const ageInput = age.getByRole('textbox');
     await ageInput.fill('');
     await ageInput.pressSequentially('a4b2x');
