@@ -11,6 +11,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
@@ -31,12 +32,12 @@ import {
   type GridRowsState,
   type RowId,
 } from '../../lib/grid/rowState';
-import { validateCell, validateRows } from '../../lib/grid/validation';
+import { validateRows } from '../../lib/grid/validation';
 import { EMPTY_TEXT } from '../../lib/messages';
 import { selectionModeOf, shownColumns } from './columns';
 import { GridBodyRow, type ActiveEditor, type RowControls } from './GridBodyRow';
 import { GridHeader, GridStatistics, HEADER_HEIGHT, type StatisticsRow } from './GridHeader';
-import type { EditableGridApi, EditableGridProps, GridValuesChange } from './gridProps';
+import type { EditableGridApi, EditableGridProps } from './gridProps';
 import { GridToolbar } from './GridToolbar';
 import { scrollTopShowing } from './keyboard';
 import {
@@ -50,10 +51,9 @@ import {
   visibleRange,
 } from './layout';
 import { ExpandedBand, useExpandedRows } from './RowExpansion';
-import type { GridColumn } from './types';
 import { useCellEditing } from './useCellEditing';
+import { useGridValues } from './useGridValues';
 import { useLinkage } from './useLinkage';
-import { useSyncedRows } from './useSyncedRows';
 import './editableGrid.css';
 
 export type { EditableGridApi, EditableGridProps, GridValuesChange } from './gridProps';
@@ -138,67 +138,13 @@ export function EditableGrid({
     loadFor(state.rows.slice(start, end));
   }, [loadFor, state.rows, start, end]);
 
-  const revalidate = useCallback(
-    (id: RowId, column: GridColumn) => {
-      if ((column.validateRules ?? []).length === 0) return;
-      const current = stateRef.current;
-      const row = rowById(current, id);
-      if (!row) return;
-      void validateCell(row[column.key], row, column, current.rows).then((error) => {
-        apply(
-          error
-            ? { type: 'setErrors', errors: [{ rowId: id, columnKey: column.key, message: error }] }
-            : { type: 'clearErrors', rowIds: [id], columnKeys: [column.key] },
-        );
-      });
-    },
-    [apply],
-  );
-
-  // Linked children a synced change leaves stale are cleared here too (each table decides alike).
-  const applySynced = useCallback(
-    (action: GridRowsAction) => {
-      apply(action);
-      if (action.type !== 'setValues') return;
-      afterChange(action.values, (clears) => apply({ type: 'setValues', values: clears }));
-    },
-    [apply, afterChange],
-  );
-  const { replaced, broadcast } = useSyncedRows({ sync, stateRef, apply: applySynced });
-
-  /**
-   * Writes cells, then clears the linked children left stale. `sent`: a local edit, whose row is
-   * broadcast after this returns, so clears that wait for options are broadcast themselves.
-   */
-  const setValues = useCallback(
-    (changes: readonly GridValuesChange[], sent = false) => {
-      const write = (next: readonly GridValuesChange[]) => {
-        apply({ type: 'setValues', values: next });
-        onValuesChange?.(next, stateRef.current.rows);
-      };
-      write(changes);
-      let later = false;
-      afterChange(changes, (clears) => {
-        write(clears);
-        if (sent && later) clears.forEach((clear) => broadcast(clear.id));
-      });
-      later = true;
-    },
-    [apply, onValuesChange, afterChange, broadcast],
-  );
-
-  const onCommitValue = useCallback(
-    (id: RowId, column: GridColumn, value: unknown) => {
-      const current = stateRef.current;
-      const row = rowById(current, id);
-      if (row && !Object.is(value, row[column.key])) {
-        setValues([{ id, values: { [column.key]: value } }], true);
-        broadcast(id);
-      }
-      revalidate(id, column);
-    },
-    [setValues, broadcast, revalidate],
-  );
+  const { replaced, setValues, onCommitValue } = useGridValues({
+    stateRef,
+    apply,
+    sync,
+    onValuesChange,
+    afterChange,
+  });
 
   const scrollToRow = useCallback(
     (rowIndex: number) => {
@@ -284,6 +230,17 @@ export function EditableGrid({
     cellRef: cell.activeCellRef,
   };
 
+  // Enter or Space on an active expand cell toggles it, as on its button (keys move cells, not focus).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const { active, editing } = cell;
+    const row = active ? state.rows[active.rowIndex] : undefined;
+    const onExpand = active && shown[active.colIndex]?.type === 'row-expand';
+    if (!editing && row && onExpand && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      expansion.toggle(rowIdOf(state, row));
+    } else cell.onKeyDown(event);
+  };
+
   const bodyRows: ReactNode[] = [];
   for (let rowIndex = start; rowIndex < end; rowIndex++) {
     const row = state.rows[rowIndex] as GridRow;
@@ -350,7 +307,7 @@ export function EditableGrid({
         aria-rowcount={rowCount + 1}
         aria-colcount={shown.length}
         tabIndex={0}
-        onKeyDown={cell.onKeyDown}
+        onKeyDown={onKeyDown}
         onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         style={{ maxHeight, overflow: 'auto', position: 'relative', border: '1px solid #f0f0f0' }}
       >

@@ -87,6 +87,17 @@ describe('row-expand', () => {
     expect(screen.queryByText('详情：乙')).toBeNull();
   });
 
+  it('toggles the active expand cell with Enter or Space on the grid (arrow-key users)', () => {
+    renderGrid({ columns, rows, expandedRowRender });
+    fireEvent.click(cell(1, 'expand'));
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Enter' });
+    expect(screen.getByText('详情：乙')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowUp' });
+    fireEvent.keyDown(screen.getByRole('grid'), { key: ' ' });
+    expect(screen.getByText('详情：甲')).toBeTruthy();
+    expect(screen.getByText('详情：乙')).toBeTruthy();
+  });
+
   it('keeps the expanded state with the row when rows move or are inserted above', () => {
     const api = renderGrid({ columns, rows, expandedRowRender, expandHeight: 100 });
     fireEvent.click(screen.getByRole('button', { name: '展开 1' }));
