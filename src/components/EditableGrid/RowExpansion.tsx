@@ -3,6 +3,7 @@
  * and the expanded state, kept by row id so it follows the row through moves and inserts.
  */
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { indexOfId, type GridRow, type RowId } from '../../lib/grid/rowState';
 import { expandedIndexes, type ExpandBands } from './layout';
@@ -43,16 +44,17 @@ export function ExpandToggle({
   rowIndex: number;
   onToggle: () => void;
 }) {
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, toggles: boolean) => {
+  const onKey = (event: KeyboardEvent<HTMLElement>, toggles: boolean) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     event.stopPropagation();
     if (toggles) onToggle();
   };
   return (
-    <button
-      type="button"
-      className="editable-grid-expand-toggle"
+    <Button
+      type="text"
+      size="small"
+      icon={expanded ? <DownOutlined /> : <RightOutlined />}
       aria-expanded={expanded}
       aria-label={`${expanded ? GRID_COLLAPSE : GRID_EXPAND} ${rowIndex + 1}`}
       onClick={(event) => {
@@ -61,9 +63,7 @@ export function ExpandToggle({
       }}
       onKeyDown={(event) => onKey(event, true)}
       onKeyUp={(event) => onKey(event, false)}
-    >
-      {expanded ? <DownOutlined /> : <RightOutlined />}
-    </button>
+    />
   );
 }
 
