@@ -11,20 +11,19 @@ import {
   type RowId,
 } from '../../lib/grid/rowState';
 import { validateCell } from '../../lib/grid/validation';
-import type { GridValuesChange } from './gridProps';
+import type { EditableGridProps, GridValuesChange } from './gridProps';
 import type { GridColumn } from './types';
-import type { LinkageChange } from './useLinkage';
 import { useSyncedRows, type GridSyncProps } from './useSyncedRows';
 
 export interface GridValuesOptions {
   stateRef: RefObject<GridRowsState>;
   apply: (action: GridRowsAction) => void;
   sync: GridSyncProps | undefined;
-  onValuesChange?: (changes: readonly GridValuesChange[], rows: GridRowsState['rows']) => void;
+  onValuesChange: EditableGridProps['onValuesChange'];
   /** The linkage's clearing of stale children after a change. */
   afterChange: (
-    changes: readonly LinkageChange[],
-    write: (clears: LinkageChange[]) => void,
+    changes: readonly GridValuesChange[],
+    write: (clears: GridValuesChange[]) => void,
   ) => void;
 }
 

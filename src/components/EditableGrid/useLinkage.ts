@@ -14,12 +14,8 @@ import {
   type LinkageOption,
 } from '../../lib/grid/linkage';
 import type { GridRow, RowId } from '../../lib/grid/rowState';
+import type { GridValuesChange } from './gridProps';
 import type { GridColumn } from './types';
-
-export interface LinkageChange {
-  id: RowId;
-  values: GridRow;
-}
 
 const NO_CONFIG: readonly LinkageConfig[] = [];
 
@@ -100,17 +96,17 @@ export function useLinkage(
    * options are cached, else once they have loaded (the row as it is then).
    */
   const afterChange = useCallback(
-    (changes: readonly LinkageChange[], write: (clears: LinkageChange[]) => void) => {
+    (changes: readonly GridValuesChange[], write: (clears: GridValuesChange[]) => void) => {
       if (chains.length === 0) return;
-      const now: LinkageChange[] = [];
-      const resolve = (chain: number, id: RowId, keys: string[], sink: LinkageChange[]) => {
+      const now: GridValuesChange[] = [];
+      const resolve = (chain: number, id: RowId, keys: string[], sink: GridValuesChange[]) => {
         const row = rowById(id);
         const definition = chains[chain];
         if (!row || !definition) return;
         const result = linkageClears(definition, row, keys, cacheOf(chain));
         if ('need' in result) {
           void load(chain, result.need).then(() => {
-            const later: LinkageChange[] = [];
+            const later: GridValuesChange[] = [];
             resolve(chain, id, keys, later);
             if (later.length > 0) write(later);
           });
