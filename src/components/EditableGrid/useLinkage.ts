@@ -19,6 +19,12 @@ import type { GridColumn } from './types';
 
 const NO_CONFIG: readonly LinkageConfig[] = [];
 
+interface ChainStore {
+  options: Map<string, readonly LinkageOption[]>;
+  failed: Set<string>;
+  pending: Map<string, Promise<void>>;
+}
+
 export function useLinkage(
   columns: readonly GridColumn[],
   config: readonly LinkageConfig[] = NO_CONFIG,
@@ -26,54 +32,57 @@ export function useLinkage(
 ) {
   const chains = useMemo(() => linkageChains(columns, config), [columns, config]);
   const places = useMemo(() => linkagePlaces(chains), [chains]);
-  // One cache per chain, named by its keys so that a config passed inline keeps its cache; the
-  // version re-renders the cells once options arrive.
-  const caches = useRef(new Map<string, Map<string, readonly LinkageOption[]>>());
-  const pending = useRef(new Map<string, Promise<void>>());
+  // Per chain, named by its keys so that a config passed inline keeps what was loaded: options by
+  // parent, the parents whose request failed (not retried, and never a reason to clear a value)
+  // and the requests under way. The version re-renders the cells once options arrive.
+  const stores = useRef(new Map<string, ChainStore>());
   const [, setVersion] = useState(0);
-  const cacheOf = useCallback(
-    (chain: number): Map<string, readonly LinkageOption[]> => {
+  const storeOf = useCallback(
+    (chain: number): ChainStore => {
       const name = chains[chain]?.keys.join('\u0000') ?? '';
-      let cache = caches.current.get(name);
-      if (!cache) {
-        cache = new Map();
-        caches.current.set(name, cache);
+      let store = stores.current.get(name);
+      if (!store) {
+        store = { options: new Map(), failed: new Set(), pending: new Map() };
+        stores.current.set(name, store);
       }
-      return cache;
+      return store;
     },
     [chains],
   );
 
-  /** Loads a chain's options under a parent once; a failed request offers none. */
+  /** Loads a chain's options under a parent once. */
   const load = useCallback(
     (chain: number, parent: string): Promise<void> => {
-      const cache = cacheOf(chain);
-      if (cache.has(parent)) return Promise.resolve();
-      const key = `${chains[chain]?.keys.join('\u0000')}\u0001${parent}`;
-      const running = pending.current.get(key);
+      const store = storeOf(chain);
+      if (store.options.has(parent) || store.failed.has(parent)) return Promise.resolve();
+      const running = store.pending.get(parent);
       if (running) return running;
       const promise = Promise.resolve()
         .then(() => chains[chain]?.requestData(parent) ?? [])
-        .catch((): readonly LinkageOption[] => [])
-        .then((options) => {
-          cache.set(parent, options);
-          pending.current.delete(key);
+        .then(
+          (options) => void store.options.set(parent, options),
+          () => void store.failed.add(parent),
+        )
+        .then(() => {
+          store.pending.delete(parent);
           setVersion((version) => version + 1);
         });
-      pending.current.set(key, promise);
+      store.pending.set(parent, promise);
       return promise;
     },
-    [chains, cacheOf],
+    [chains, storeOf],
   );
 
   /** Loads what the given (visible) rows' linked cells need. */
   const loadFor = useCallback(
     (rows: readonly GridRow[]) => {
       chains.forEach((chain, index) => {
-        for (const parent of parentsToLoad(chain, rows, cacheOf(index))) void load(index, parent);
+        for (const parent of parentsToLoad(chain, rows, storeOf(index).options)) {
+          void load(index, parent);
+        }
       });
     },
-    [chains, cacheOf, load],
+    [chains, storeOf, load],
   );
 
   /** The columns as a row's cells see them: a linked column carries its row's options. */
@@ -84,11 +93,11 @@ export function useLinkage(
         const place = places.get(column.key);
         const chain = place && chains[place.chain];
         if (!place || !chain) return column;
-        const options = linkedOptions(chain, place.level, row, cacheOf(place.chain)) ?? [];
+        const options = linkedOptions(chain, place.level, row, storeOf(place.chain).options) ?? [];
         return { ...column, options };
       });
     },
-    [places, chains, cacheOf],
+    [places, chains, storeOf],
   );
 
   /**
@@ -103,8 +112,10 @@ export function useLinkage(
         const row = rowById(id);
         const definition = chains[chain];
         if (!row || !definition) return;
-        const result = linkageClears(definition, row, keys, cacheOf(chain));
+        const store = storeOf(chain);
+        const result = linkageClears(definition, row, keys, store.options);
         if ('need' in result) {
+          if (store.failed.has(result.need)) return;
           void load(chain, result.need).then(() => {
             const later: GridValuesChange[] = [];
             resolve(chain, id, keys, later);
@@ -122,7 +133,7 @@ export function useLinkage(
       }
       if (now.length > 0) write(now);
     },
-    [chains, cacheOf, load, rowById],
+    [chains, storeOf, load, rowById],
   );
 
   return { loadFor, columnsFor, afterChange };

@@ -189,6 +189,35 @@ describe('linked selects (linkageKey, JeecgBoot linkageConfig)', () => {
   });
 });
 
+describe('linked selects whose options fail to load', () => {
+  it('offer nothing, show the stored values and clear nothing', async () => {
+    let calls = 0;
+    const failing: GridLinkageConfig[] = [
+      {
+        key: 's1',
+        requestData: () => {
+          calls++;
+          return Promise.reject(new Error('down'));
+        },
+      },
+    ];
+    const api = renderGrid({
+      columns: [
+        { key: 's1', title: '省', type: 'select', linkageKey: 's2' },
+        { key: 's2', title: '市', type: 'select' },
+      ],
+      rows: [{ id: 'a', s1: '110000', s2: '110100' }],
+      linkageConfig: failing,
+    });
+    await waitFor(() => expect(calls).toBe(2));
+    expect(cell(0, 's1').textContent).toBe('110000');
+    expect(cell(0, 's2').textContent).toBe('110100');
+    act(() => api().setValues([{ id: 'a', values: { s1: '110000' } }]));
+    expect(api().getAllValues()[0]).toMatchObject({ s1: '110000', s2: '110100' });
+    expect(calls).toBe(2);
+  });
+});
+
 describe('linked selects with realtime sync (spec 4)', () => {
   afterEach(() => FakeSocket.reset());
   const REGIONS = [
