@@ -1,6 +1,6 @@
 /**
- * The editable grid's row-expand column, linked selects and allowInput (spec 3 "Grid column" and
- * "Column types", 4 "Grid editing"; JeecgBoot JVxeTable linkageConfig and select cell).
+ * The editable grid's row-expand column and linked selects (spec 3 "Grid column" and "Column
+ * types", 4 "Grid editing"; JeecgBoot JVxeTable linkageConfig). allowInput: selectAllowInput.test.
  */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
@@ -265,62 +265,5 @@ describe('linked selects with realtime sync (spec 4)', () => {
     await waitFor(() => expect(cell(0, 's2').textContent).toBe(''));
     const sent = JSON.parse(socket.sent.at(-1) ?? '{}');
     expect(sent.data.args[0]).toMatchObject({ id: 'a', s1: '130000', s2: '' });
-  });
-});
-
-describe('allowInput', () => {
-  const options = [
-    { value: 'bj', text: '北京' },
-    { value: 'sh', text: '上海' },
-  ];
-  const rows: GridRow[] = [{ id: 'a', city: 'bj' }];
-  const typeAndEnter = (text: string) => {
-    const input = within(cell(0, 'city')).getByRole('combobox');
-    fireEvent.change(input, { target: { value: text } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  };
-
-  it('select-search keeps a typed value that is no option (Enter)', () => {
-    const api = renderGrid({
-      columns: [{ key: 'city', title: '城市', type: 'select-search', options, allowInput: true }],
-      rows,
-    });
-    fireEvent.click(cell(0, 'city'));
-    typeAndEnter('广州');
-    expect(api().getAllValues()[0]).toMatchObject({ city: '广州' });
-    expect(cell(0, 'city').textContent).toBe('广州');
-  });
-
-  it('select keeps a typed value when the cell is left', () => {
-    const api = renderGrid({
-      columns: [{ key: 'city', title: '城市', type: 'select', options, allowInput: true }],
-      rows,
-    });
-    fireEvent.click(cell(0, 'city'));
-    fireEvent.change(within(cell(0, 'city')).getByRole('combobox'), { target: { value: '深圳' } });
-    fireEvent.mouseDown(document.body);
-    expect(api().getAllValues()[0]).toMatchObject({ city: '深圳' });
-  });
-
-  it('without it typed text only searches: it is not kept', () => {
-    const api = renderGrid({
-      columns: [{ key: 'city', title: '城市', type: 'select', options, allowSearch: true }],
-      rows,
-    });
-    fireEvent.click(cell(0, 'city'));
-    typeAndEnter('广州');
-    expect(api().getAllValues()[0]).toMatchObject({ city: 'bj' });
-    expect(cell(0, 'city').textContent).toBe('北京');
-  });
-
-  it('allowSearch filters the options by their text', () => {
-    renderGrid({
-      columns: [{ key: 'city', title: '城市', type: 'select', options, allowSearch: true }],
-      rows,
-    });
-    fireEvent.click(cell(0, 'city'));
-    fireEvent.change(within(cell(0, 'city')).getByRole('combobox'), { target: { value: '上' } });
-    expect(dropdownOption('上海')).toBeTruthy();
-    expect(() => dropdownOption('北京')).toThrow();
   });
 });
