@@ -6,38 +6,27 @@
 import {
   useCallback,
   useEffect,
-  useImperativeHandle,
   useMemo,
-  useReducer,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
-import { statistics, type StatisticsKind } from '../../lib/grid/cells';
 import {
-  createGridRowsState,
-  getAllValues,
   getCellError,
-  getDeletedIds,
-  getNewRows,
   getSelectedRows,
-  gridRowsReducer,
   rowById,
   rowIdOf,
   selectAllState,
   type GridRow,
-  type GridRowsAction,
-  type GridRowsState,
   type RowId,
 } from '../../lib/grid/rowState';
-import { validateRows } from '../../lib/grid/validation';
 import { EMPTY_TEXT } from '../../lib/messages';
 import { selectionModeOf, shownColumns } from './columns';
 import { GridBodyRow, type ActiveEditor, type RowControls } from './GridBodyRow';
-import { GridHeader, GridStatistics, HEADER_HEIGHT, type StatisticsRow } from './GridHeader';
-import type { EditableGridApi, EditableGridProps } from './gridProps';
+import { GridHeader, GridStatistics, HEADER_HEIGHT, useStatisticsRows } from './GridHeader';
+import type { EditableGridProps } from './gridProps';
 import { GridToolbar } from './GridToolbar';
 import { scrollTopShowing } from './keyboard';
 import {
@@ -52,13 +41,13 @@ import {
 } from './layout';
 import { ExpandedBand, useExpandedRows } from './RowExpansion';
 import { useCellEditing } from './useCellEditing';
+import { useGridApi } from './useGridApi';
+import { useGridRows } from './useGridRows';
 import { useGridValues } from './useGridValues';
 import { useLinkage } from './useLinkage';
 import './editableGrid.css';
 
 export type { EditableGridApi, EditableGridProps, GridValuesChange } from './gridProps';
-
-const STATISTICS_KINDS: readonly StatisticsKind[] = ['sum', 'average'];
 
 export function EditableGrid({
   columns,
@@ -82,25 +71,7 @@ export function EditableGrid({
   ref,
 }: EditableGridProps) {
   const mode = selectionModeOf(columns, selection);
-  const [state, dispatch] = useReducer(
-    gridRowsReducer,
-    { rows, rowKey, selectionMode: mode },
-    createGridRowsState,
-  );
-  // Every action goes through `apply`, so the API reads the state right after its own actions,
-  // before React re-renders (the reducer is pure: both copies are equal).
-  const stateRef = useRef<GridRowsState>(state);
-  const apply = useCallback((action: GridRowsAction) => {
-    stateRef.current = gridRowsReducer(stateRef.current, action);
-    dispatch(action);
-  }, []);
-
-  const loadedRows = useRef(rows);
-  useEffect(() => {
-    if (loadedRows.current === rows) return;
-    loadedRows.current = rows;
-    apply({ type: 'load', rows });
-  }, [rows, apply]);
+  const { state, stateRef, apply } = useGridRows(rows, rowKey, mode);
 
   const shown = useMemo(() => shownColumns(columns, mode), [columns, mode]);
   const hasFooter = columns.some((column) => (column.statistics ?? []).length > 0);
@@ -111,18 +82,7 @@ export function EditableGrid({
 
   const [scrollTop, setScrollTop] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const stats = useMemo((): StatisticsRow[] => {
-    return STATISTICS_KINDS.filter((kind) =>
-      columns.some((column) => column.statistics?.includes(kind)),
-    ).map((kind) => ({
-      kind,
-      values: new Map(
-        columns
-          .filter((column) => column.statistics?.includes(kind))
-          .map((column) => [column.key, statistics(state.rows, column.key, kind)]),
-      ),
-    }));
-  }, [columns, state.rows]);
+  const stats = useStatisticsRows(columns, state.rows);
   const bodyHeight = Math.max(
     0,
     maxHeight - HEADER_HEIGHT - stats.length * GRID_STATISTICS_ROW_HEIGHT,
@@ -131,7 +91,7 @@ export function EditableGrid({
   const { bands } = expansion;
   const { start, end } = visibleRange(scrollTop, bodyHeight, rowHeight, rowCount, bands);
 
-  const findRow = useCallback((id: RowId) => rowById(stateRef.current, id), []);
+  const findRow = useCallback((id: RowId) => rowById(stateRef.current, id), [stateRef]);
   const linkage = useLinkage(columns, linkageConfig, findRow);
   const { loadFor, afterChange } = linkage;
   useEffect(() => {
@@ -186,24 +146,7 @@ export function EditableGrid({
     apply({ type: 'remove', ids: selected.map((row) => rowIdOf(stateRef.current, row)) });
   };
 
-  useImperativeHandle(
-    ref,
-    (): EditableGridApi => ({
-      getAllValues: (forExport = false) => getAllValues(stateRef.current, { forExport }),
-      getNewRows: () => getNewRows(stateRef.current),
-      getDeletedIds: () => getDeletedIds(stateRef.current),
-      setValues: (values) => setValues(values),
-      addRows: insert,
-      removeByIds: (ids) => apply({ type: 'remove', ids }),
-      validate: async () => {
-        const { list } = await validateRows(stateRef.current.rows, columns, rowKey);
-        apply({ type: 'setErrors', errors: list, replace: true });
-        return list;
-      },
-      clearSelection: () => apply({ type: 'clearSelection' }),
-    }),
-    [apply, columns, insert, rowKey, setValues],
-  );
+  useGridApi(ref, { stateRef, apply, columns, insert, setValues });
 
   // Native drag of the drag-sort handle: the dragged row lands at the dropped row's index.
   const dragFrom = useRef<number | null>(null);

@@ -1,7 +1,8 @@
 /** The sticky header row and the sticky statistics rows (spec 4, 9: 32px, 合计/平均值). */
 import { Checkbox } from 'antd';
-import type { ReactNode } from 'react';
-import type { StatisticsKind } from '../../lib/grid/cells';
+import { useMemo, type ReactNode } from 'react';
+import { statistics, type StatisticsKind } from '../../lib/grid/cells';
+import type { GridRow } from '../../lib/grid/rowState';
 import { GRID_AVERAGE, GRID_SELECT_ALL, GRID_SUM } from './labels';
 import { GRID_STATISTICS_ROW_HEIGHT } from './layout';
 import type { GridColumn } from './types';
@@ -69,6 +70,29 @@ export function GridHeader({
 export interface StatisticsRow {
   kind: StatisticsKind;
   values: ReadonlyMap<string, number>;
+}
+
+const STATISTICS_KINDS: readonly StatisticsKind[] = ['sum', 'average'];
+
+/** One row per statistics kind some column asks for; recomputed when the rows change. */
+export function useStatisticsRows(
+  columns: readonly GridColumn[],
+  rows: readonly GridRow[],
+): StatisticsRow[] {
+  return useMemo(
+    () =>
+      STATISTICS_KINDS.filter((kind) =>
+        columns.some((column) => column.statistics?.includes(kind)),
+      ).map((kind) => ({
+        kind,
+        values: new Map(
+          columns
+            .filter((column) => column.statistics?.includes(kind))
+            .map((column) => [column.key, statistics(rows, column.key, kind)]),
+        ),
+      })),
+    [columns, rows],
+  );
 }
 
 export function GridStatistics({
