@@ -110,15 +110,18 @@ export function EditableGrid({
     (rowIndex: number) => {
       const element = scrollRef.current;
       if (!element) return;
+      // What is really visible of the rows: borders and a horizontal scrollbar take some of it
+      // (no layout, as in tests, measures 0: then the configured height).
+      const measured = element.clientHeight - (maxHeight - bodyHeight);
       element.scrollTop = scrollTopShowing(
         rowTop(rowIndex, rowHeight, bands),
         rowHeight,
         element.scrollTop,
-        bodyHeight,
+        element.clientHeight > 0 ? measured : bodyHeight,
       );
       setScrollTop(element.scrollTop);
     },
-    [rowHeight, bodyHeight, bands],
+    [rowHeight, maxHeight, bodyHeight, bands],
   );
   const focusGrid = useCallback(() => scrollRef.current?.focus({ preventScroll: true }), []);
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   createGridRowsState,
   gridRowsReducer,
+  prepareRowLookup,
   type GridRow,
   type GridRowsAction,
   type GridRowsState,
@@ -31,6 +32,13 @@ export function useGridRows(rows: readonly GridRow[], rowKey: string, mode: Sele
     loadedRows.current = rows;
     apply({ type: 'load', rows });
   }, [rows, apply]);
+
+  // At 100k rows the id lookup takes tens of ms to build: do it while the user is not acting.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const handle = requestIdleCallback(() => prepareRowLookup(state));
+    return () => cancelIdleCallback(handle);
+  }, [state]);
 
   return { state, stateRef, apply };
 }

@@ -169,6 +169,11 @@ function idIndex(state: Pick<GridRowsState, 'rows' | 'rowKey'>): ReadonlyMap<str
   return index;
 }
 
+/** Builds the id lookup now (in idle time, say), so the next edit or sync does not wait for it. */
+export function prepareRowLookup(state: Pick<GridRowsState, 'rows' | 'rowKey'>): void {
+  idIndex(state);
+}
+
 /** The index of the row with this id, or -1. */
 export function indexOfId(state: Pick<GridRowsState, 'rows' | 'rowKey'>, id: RowId): number {
   return idIndex(state).get(keyOf(id)) ?? -1;
