@@ -13,15 +13,9 @@ import {
   type ReactNode,
 } from 'react';
 import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
-import {
-  getCellError,
-  getSelectedRows,
-  rowById,
-  rowIdOf,
-  selectAllState,
-  type GridRow,
-  type RowId,
-} from '../../lib/grid/rowState';
+import { rowById, rowIdOf } from '../../lib/grid/rowIds';
+import { getCellError, getSelectedRows, selectAllState } from '../../lib/grid/rowQueries';
+import { type GridRow, type RowId } from '../../lib/grid/rowState';
 import { EMPTY_TEXT } from '../../lib/messages';
 import { selectionModeOf, shownColumns } from './columns';
 import { GridBodyRow, type ActiveEditor, type RowControls } from './GridBodyRow';

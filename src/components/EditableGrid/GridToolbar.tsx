@@ -1,7 +1,7 @@
 /** The grid's toolbar (spec 4, 6): add with the click guard, remove after a confirm, clear selection. */
 import { App, Button, Space } from 'antd';
 import { useRef } from 'react';
-import { insertClickGuard, removeConfirmText } from '../../lib/grid/rowState';
+import { insertClickGuard, removeConfirmText } from '../../lib/grid/rowQueries';
 import { toolbarButtons } from '../../lib/grid/toolbar';
 import { CLICK_TOO_FAST } from '../../lib/messages';
 import type { PermissionLists } from '../../lib/permissions';

@@ -5,7 +5,8 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { indexOfId, type GridRow, type RowId } from '../../lib/grid/rowState';
+import { indexOfId } from '../../lib/grid/rowIds';
+import { type GridRow, type RowId } from '../../lib/grid/rowState';
 import { expandedIndexes, type ExpandBands } from './layout';
 
 export const GRID_EXPAND = '展开';

@@ -12,13 +12,8 @@ import {
   type RefObject,
 } from 'react';
 import { numberOnBlur } from '../../lib/grid/cells';
-import {
-  rowById,
-  rowIdOf,
-  type GridRow,
-  type GridRowsState,
-  type RowId,
-} from '../../lib/grid/rowState';
+import { rowById, rowIdOf } from '../../lib/grid/rowIds';
+import { type GridRow, type GridRowsState, type RowId } from '../../lib/grid/rowState';
 import { editorFor } from './editors';
 import { arrowTarget, tabTarget, type CellPosition } from './keyboard';
 import type { GridColumn } from './types';

@@ -1,13 +1,7 @@
 /** The imperative API pages use (spec 4): values, new rows, deleted ids, rows, validation. */
 import { useImperativeHandle, type Ref, type RefObject } from 'react';
-import {
-  getAllValues,
-  getDeletedIds,
-  getNewRows,
-  type GridRow,
-  type GridRowsAction,
-  type GridRowsState,
-} from '../../lib/grid/rowState';
+import { getAllValues, getDeletedIds, getNewRows } from '../../lib/grid/rowQueries';
+import { type GridRow, type GridRowsAction, type GridRowsState } from '../../lib/grid/rowState';
 import { validateRows } from '../../lib/grid/validation';
 import type { EditableGridApi, GridValuesChange } from './gridProps';
 import type { GridColumn } from './types';

@@ -4,10 +4,10 @@
  * actions, before React re-renders. A new `rows` array reloads the grid.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prepareRowLookup } from '../../lib/grid/rowIds';
 import {
   createGridRowsState,
   gridRowsReducer,
-  prepareRowLookup,
   type GridRow,
   type GridRowsAction,
   type GridRowsState,

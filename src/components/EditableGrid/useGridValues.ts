@@ -4,12 +4,8 @@
  * children left stale are cleared (JeecgBoot linkage).
  */
 import { useCallback, type RefObject } from 'react';
-import {
-  rowById,
-  type GridRowsAction,
-  type GridRowsState,
-  type RowId,
-} from '../../lib/grid/rowState';
+import { rowById } from '../../lib/grid/rowIds';
+import { type GridRowsAction, type GridRowsState, type RowId } from '../../lib/grid/rowState';
 import { validateCell } from '../../lib/grid/validation';
 import type { EditableGridProps, GridValuesChange } from './gridProps';
 import type { GridColumn } from './types';

@@ -4,13 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { GRID_RELOAD_EFFECT_MS } from '../../lib/constants';
-import {
-  isTemporaryId,
-  rowById,
-  type GridRowsAction,
-  type GridRowsState,
-  type RowId,
-} from '../../lib/grid/rowState';
+import { isTemporaryId, rowById } from '../../lib/grid/rowIds';
+import { type GridRowsAction, type GridRowsState, type RowId } from '../../lib/grid/rowState';
 import { patchChanges, type GridRowPatch } from '../../lib/grid/sync';
 import type { SocketConstructor } from '../../lib/noticeSocket';
 import { useGridSync } from './useGridSync';

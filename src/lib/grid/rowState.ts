@@ -2,15 +2,23 @@
  * Row state of the editable grid (spec 3 "Grid row", spec 4 "Grid editing", spec 9): a pure
  * reducer over the rows, the deleted persisted ids, the selection and per-cell validation errors.
  *
- * Sized for 100,000 rows: every action is O(n) at most (one pass, plus one id index built per
- * action when it needs one), untouched rows keep their object identity, and an action that changes
- * nothing returns the same state object.
+ * Sized for 100,000 rows: every action is O(n) at most, edits find rows through an id index kept
+ * per rows array, untouched rows keep their object identity, and an action that changes nothing
+ * returns the same state object. Reading the state: rowQueries.ts.
  */
-import { GRID_DEFAULT_ADD_ROWS, GRID_INSERT_CLICK_GUARD_MS, GRID_ROW_KEY } from '../constants';
-import { gridRemoveConfirm } from '../messages';
+import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../constants';
 import { canMoveRow, insertBelow as insertRowsBelow, moveRow, ORDER_FIELD } from '../rowOrder';
-import { selectAllStateOf, toggleSelection } from './selection';
-import type { SelectAllState, SelectionMode } from './selection';
+import {
+  idIndex,
+  indexOfId,
+  isTemporaryId,
+  keyOf,
+  rowIdOf,
+  shareRowLookup,
+  TEMPORARY_ID_PREFIX,
+} from './rowIds';
+import { toggleSelection } from './selection';
+import type { SelectionMode } from './selection';
 
 export type GridRow = Readonly<Record<string, unknown>>;
 /** A row key as the server or the grid gives it; compared as a string. */
@@ -94,19 +102,6 @@ export type GridRowsAction =
       readonly columnKeys?: readonly string[];
     };
 
-/** Prefix of ids given to rows created in the grid; such rows are new rows (spec 3). */
-export const TEMPORARY_ID_PREFIX = '__new_row_';
-
-export function isTemporaryId(id: unknown): boolean {
-  return typeof id === 'string' && id.startsWith(TEMPORARY_ID_PREFIX);
-}
-
-const keyOf = (id: unknown): string => String(id);
-
-export function rowIdOf(state: Pick<GridRowsState, 'rowKey'>, row: GridRow): RowId {
-  return row[state.rowKey] as RowId;
-}
-
 /** Rows lacking a row key get a temporary one, so they count as new rows. */
 function withIds(
   rows: readonly GridRow[],
@@ -147,45 +142,6 @@ function renumber(rows: GridRow[], field: string): GridRow[] {
     if (row[field] !== i + 1) rows[i] = { ...row, [field]: i + 1 };
   }
   return rows;
-}
-
-/**
- * Row id (as text) → index, built once per rows array and kept while an action leaves the order
- * alone, so edits at 100k rows look rows up in O(1) instead of scanning or rebuilding (issue 6).
- */
-const indexCache = new WeakMap<readonly GridRow[], ReadonlyMap<string, number>>();
-
-function idIndex(state: Pick<GridRowsState, 'rows' | 'rowKey'>): ReadonlyMap<string, number> {
-  let index = indexCache.get(state.rows);
-  if (!index) {
-    const built = new Map<string, number>();
-    state.rows.forEach((row, i) => {
-      const key = keyOf(row[state.rowKey]);
-      if (!built.has(key)) built.set(key, i);
-    });
-    index = built;
-    indexCache.set(state.rows, index);
-  }
-  return index;
-}
-
-/** Builds the id lookup now (in idle time, say), so the next edit or sync does not wait for it. */
-export function prepareRowLookup(state: Pick<GridRowsState, 'rows' | 'rowKey'>): void {
-  idIndex(state);
-}
-
-/** The index of the row with this id, or -1. */
-export function indexOfId(state: Pick<GridRowsState, 'rows' | 'rowKey'>, id: RowId): number {
-  return idIndex(state).get(keyOf(id)) ?? -1;
-}
-
-/** The row with this id, if the grid holds it. */
-export function rowById(
-  state: Pick<GridRowsState, 'rows' | 'rowKey'>,
-  id: RowId,
-): GridRow | undefined {
-  const index = indexOfId(state, id);
-  return index < 0 ? undefined : state.rows[index];
 }
 
 function newRows(state: GridRowsState, values: InsertValues): { rows: GridRow[]; seq: number } {
@@ -253,7 +209,7 @@ function setValues(
   }
   if (!rows) return state;
   // Same ids at the same places: the new array shares the index.
-  indexCache.set(rows, index);
+  shareRowLookup(rows, index);
   return { ...state, rows };
 }
 
@@ -360,64 +316,4 @@ export function gridRowsReducer(state: GridRowsState, action: GridRowsAction): G
     case 'clearErrors':
       return clearErrors(state, action.rowIds, action.columnKeys);
   }
-}
-
-// Selectors and guards for the toolbar and the imperative API (spec 4).
-
-export function selectAllState(state: GridRowsState): SelectAllState {
-  return selectAllStateOf(state.selectedIds.size, state.rows.length);
-}
-
-/** All rows in order; for export, new rows lose their temporary id (spec 3). */
-export function getAllValues(
-  state: GridRowsState,
-  options: { readonly forExport?: boolean } = {},
-): readonly GridRow[] {
-  if (!options.forExport) return state.rows;
-  return state.rows.map((row) => {
-    if (!isTemporaryId(rowIdOf(state, row))) return row;
-    const { [state.rowKey]: _temporaryId, ...values } = row;
-    return values;
-  });
-}
-
-/** Rows created in the grid and not yet saved, with their temporary ids. */
-export function getNewRows(state: GridRowsState): readonly GridRow[] {
-  return state.rows.filter((row) => isTemporaryId(rowIdOf(state, row)));
-}
-
-export function getDeletedIds(state: GridRowsState): readonly RowId[] {
-  return state.deletedIds;
-}
-
-/** Selected rows in grid order. */
-export function getSelectedRows(state: GridRowsState): readonly GridRow[] {
-  if (state.selectedIds.size === 0) return [];
-  return state.rows.filter((row) => state.selectedIds.has(keyOf(rowIdOf(state, row))));
-}
-
-export function getCellError(
-  state: GridRowsState,
-  rowId: RowId,
-  columnKey: string,
-): string | undefined {
-  return state.errors.get(keyOf(rowId))?.get(columnKey);
-}
-
-/** spec 4: removing needs a selection (the remove and clear-selection buttons show with one). */
-export function canRemove(state: GridRowsState): boolean {
-  return state.selectedIds.size > 0;
-}
-
-/**
- * spec 4, 9: whether an insert click at `now` is rejected because the last accepted one was less
- * than 1500 ms earlier (the caller then shows CLICK_TOO_FAST and keeps `lastClickAt`).
- */
-export function insertClickGuard(lastClickAt: number | undefined, now: number): boolean {
-  return lastClickAt !== undefined && now - lastClickAt < GRID_INSERT_CLICK_GUARD_MS;
-}
-
-/** spec 4: the remove confirmation. */
-export function removeConfirmText(count: number): string {
-  return gridRemoveConfirm(count);
 }

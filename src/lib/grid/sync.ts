@@ -6,7 +6,8 @@
  */
 import { asText, isRecord, parseJson, type JsonRecord } from '../guards';
 import { websocketUrl, type SocketBaseParts } from '../noticeSocket';
-import { rowById, type GridRowsState } from './rowState';
+import { rowById } from './rowIds';
+import { type GridRowsState } from './rowState';
 
 export const GRID_SYNC_TYPES = {
   heartbeat: 'heart_beat',

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CLICK_TOO_FAST } from '../../../src/lib/messages';
 import {
+  indexOfId,
+  isTemporaryId,
+  rowById,
+  TEMPORARY_ID_PREFIX,
+} from '../../../src/lib/grid/rowIds';
+import {
   canRemove,
-  createGridRowsState,
   getAllValues,
   getCellError,
   getDeletedIds,
   getNewRows,
   getSelectedRows,
-  gridRowsReducer,
   insertClickGuard,
-  indexOfId,
-  isTemporaryId,
   removeConfirmText,
-  rowById,
   selectAllState,
-  TEMPORARY_ID_PREFIX,
-} from '../../../src/lib/grid/rowState';
+} from '../../../src/lib/grid/rowQueries';
+import { createGridRowsState, gridRowsReducer } from '../../../src/lib/grid/rowState';
 import type { GridRow, GridRowsAction, GridRowsState } from '../../../src/lib/grid/rowState';
 import { radioCellValueOnClick } from '../../../src/lib/grid/selection';
 import type { SelectionMode } from '../../../src/lib/grid/selection';
