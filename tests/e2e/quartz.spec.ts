@@ -98,6 +98,11 @@ test.describe('定时任务', () => {
     await expect(dialog.getByRole('textbox', { name: '任务类名' })).toHaveValue(NEW_JOB);
     await expect(cron).toHaveValue('0 0/5 * * * ? *');
 
+    // Tells a save still pending (ant-btn-loading) from antd's spinner, named "loading", still
+    // animating out of an idle 确定 (the click below waits for that).
+    await expect(dialog.locator('.ant-btn-primary', { hasText: OK })).not.toHaveClass(
+      /ant-btn-loading/,
+    );
     const added = nextRequest(page, '/sys/quartzJob/add');
     await dialog.getByRole('button', { name: OK }).click();
     expect((await added).postDataJSON()).toEqual({

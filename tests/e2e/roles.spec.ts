@@ -111,6 +111,11 @@ test.describe('角色管理', () => {
     await expect(messages(page)).toHaveCount(1);
     await expect(dialog.getByRole('textbox', { name: '角色名称' })).toHaveValue('结算复核');
 
+    // Tells a save still pending (ant-btn-loading) from antd's spinner, named "loading", still
+    // animating out of an idle 确定 (the click below waits for that).
+    await expect(dialog.locator('.ant-btn-primary', { hasText: OK })).not.toHaveClass(
+      /ant-btn-loading/,
+    );
     await page.unroute('**/admin/sys/role/add**');
     const added = nextRequest(page, '/sys/role/add');
     await dialog.getByRole('button', { name: OK }).click();

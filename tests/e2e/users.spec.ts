@@ -142,6 +142,11 @@ test.describe('用户管理', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: '工号' })).toHaveValue('HT0014');
 
+    // Tells a save still pending (ant-btn-loading) from antd's spinner, named "loading", still
+    // animating out of an idle 确定 (the click below waits for that).
+    await expect(drawer.locator('.ant-btn-primary', { hasText: OK })).not.toHaveClass(
+      /ant-btn-loading/,
+    );
     const added = nextRequest(page, '/sys/user/add');
     await drawer.getByRole('button', { name: OK }).click();
     await added;
