@@ -1,4 +1,5 @@
-import { Button, Drawer, Form, Modal, Space } from 'antd';
+import { Button, ConfigProvider, Drawer, Form, Modal, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { FormFields } from './FormFields';
 import type { FormFieldDecl } from './types';
 import type { RecordFormState } from './useRecordForm';
@@ -6,6 +7,17 @@ import type { RecordFormState } from './useRecordForm';
 /** spec 9 gives no list-form width; JeecgBoot's generated list modals use 800. */
 const DEFAULT_WIDTH = 800;
 const TITLES = { create: '新增', edit: '编辑' } as const;
+
+/**
+ * The form's buttons without antd's motion. 确定's spinner (an icon named "loading") leaves the
+ * button only when its CSS transition reports its end; when a save ends a frame or two after it
+ * started (a refusal on a loaded machine) that transition is cancelled, no end is reported, and the
+ * spinner stayed in the idle button for good: announced as "loading 确 定".
+ */
+const NO_MOTION = { token: { motion: false } };
+const StillButtons = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
+);
 
 export interface RecordFormProps {
   state: RecordFormState;
@@ -42,12 +54,14 @@ export function RecordForm({
         onClose={state.requestClose}
         forceRender
         extra={
-          <Space>
-            <Button onClick={state.requestClose}>关闭</Button>
-            <Button type="primary" loading={state.saving} onClick={state.submit}>
-              确定
-            </Button>
-          </Space>
+          <StillButtons>
+            <Space>
+              <Button onClick={state.requestClose}>关闭</Button>
+              <Button type="primary" loading={state.saving} onClick={state.submit}>
+                确定
+              </Button>
+            </Space>
+          </StillButtons>
         }
       >
         {body}
@@ -65,6 +79,7 @@ export function RecordForm({
       confirmLoading={state.saving}
       onOk={state.submit}
       onCancel={state.requestClose}
+      footer={(buttons) => <StillButtons>{buttons}</StillButtons>}
     >
       {body}
     </Modal>

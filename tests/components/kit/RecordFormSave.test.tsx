@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequester, Normalised } from '../../../providers/http/types';
 import type { ListDeclaration } from '../../../resources/kit';
 import { storage } from '../../../src/lib/storage';
@@ -9,6 +9,16 @@ import { ok, refused, renderList, routedRequester, shownMessages, within } from 
 // with its input) must leave the form ready for a retry: 确定 shows no loading once the refusal is
 // in, and a second click sends the save again. The refusal is held open by the test, so the
 // pending state and the settled state are both looked at.
+//
+// antd animates 确定's spinner in and out (rc-motion), and removes it only when its CSS transition
+// reports its end. jsdom has no TransitionEvent, so rc-motion would skip motion here; with one, it
+// animates, and jsdom never reports an end: the case of a browser whose spinner transition was
+// cancelled (a save refused a frame or two after it started), where the spinner, named "loading",
+// stayed in the idle button.
+vi.hoisted(() => {
+  class MotionEvent extends Event {}
+  Object.assign(window, { TransitionEvent: MotionEvent, AnimationEvent: MotionEvent });
+});
 
 interface Item {
   id: string;
