@@ -98,8 +98,8 @@ test.describe('定时任务', () => {
     await expect(dialog.getByRole('textbox', { name: '任务类名' })).toHaveValue(NEW_JOB);
     await expect(cron).toHaveValue('0 0/5 * * * ? *');
 
-    // Tells a save still pending (ant-btn-loading) from antd's spinner, named "loading", still
-    // animating out of an idle 确定 (the click below waits for that).
+    // Checked apart from the name: a save still pending fails here, a spinner left behind in an
+    // idle 确定 (named "loading 确 定", see RecordForm.tsx) fails at the click below.
     await expect(dialog.locator('.ant-btn-primary', { hasText: OK })).not.toHaveClass(
       /ant-btn-loading/,
     );

@@ -142,8 +142,8 @@ test.describe('用户管理', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: '工号' })).toHaveValue('HT0014');
 
-    // Tells a save still pending (ant-btn-loading) from antd's spinner, named "loading", still
-    // animating out of an idle 确定 (the click below waits for that).
+    // Checked apart from the name: a save still pending fails here, a spinner left behind in an
+    // idle 确定 (named "loading 确 定", see RecordForm.tsx) fails at the click below.
     await expect(drawer.locator('.ant-btn-primary', { hasText: OK })).not.toHaveClass(
       /ant-btn-loading/,
     );
