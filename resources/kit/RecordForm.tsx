@@ -10,9 +10,9 @@ const TITLES = { create: '新增', edit: '编辑' } as const;
 
 /**
  * The form's buttons without antd's motion. 确定's spinner (an icon named "loading") leaves the
- * button only when its CSS transition reports its end; when a save ends a frame or two after it
- * started (a refusal on a loaded machine) that transition is cancelled, no end is reported, and the
- * spinner stayed in the idle button for good: announced as "loading 确 定".
+ * button only when its CSS leave transition reports its end; on a loaded machine that end sometimes
+ * never came (the spinner sat at width 0 and opacity 0, no transition left to end), so an idle 确定
+ * kept the spinner for good and was announced as "loading 确 定" after a refused save.
  */
 const NO_MOTION = { token: { motion: false } };
 const StillButtons = ({ children }: { children: ReactNode }) => (
