@@ -6,11 +6,9 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { indexOfId } from '../../lib/grid/rowIds';
-import { type GridRow, type RowId } from '../../lib/grid/rowState';
+import type { GridRow, RowId } from '../../lib/grid/rowState';
 import { expandedIndexes, type ExpandBands } from './layout';
-
-export const GRID_EXPAND = '展开';
-export const GRID_COLLAPSE = '收起';
+import { GRID_COLLAPSE, GRID_EXPAND } from './labels';
 
 export function useExpandedRows(rows: readonly GridRow[], rowKey: string, height: number) {
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());

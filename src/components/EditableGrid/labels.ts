@@ -6,3 +6,5 @@ export const GRID_SUM = '合计';
 export const GRID_AVERAGE = '平均值';
 export const GRID_SELECT_ALL = '全选';
 export const GRID_SELECT_ROW = '选择行';
+export const GRID_EXPAND = '展开';
+export const GRID_COLLAPSE = '收起';
