@@ -7,6 +7,7 @@ import {
 } from '../../../components/EditableGrid';
 import type { GridRow } from '../../../lib/grid/rowState';
 import { DemoCard } from './DemoCard';
+import { GridFeaturesDemo } from './GridFeaturesDemo';
 
 const SEX_OPTIONS = [
   { value: '1', text: '男' },
@@ -144,6 +145,7 @@ export default function GridSection() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <EditDemo />
+      <GridFeaturesDemo />
       <BigDemo />
     </Space>
   );
