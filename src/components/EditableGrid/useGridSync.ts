@@ -4,6 +4,7 @@ import { scheduleWithTimers, type SocketConstructor } from '../../lib/noticeSock
 import {
   buildUpdateMessage,
   DEFAULT_SOCKET_KEY,
+  GRID_SYNC_TYPES,
   gridSocketUrl,
   rowsToApply,
   type GridRowPatch,
@@ -19,6 +20,8 @@ export interface GridSyncOptions {
   enabled: boolean;
   /** Rows changed by other tables on the same key; apply them with the row state's setValues. */
   onPatches: (patches: readonly GridRowPatch[]) => void;
+  /** `common_send_date` frames: data for whoever listens on a key (JeecgBoot addBindSocketCSD). */
+  onCommonSend?: (key: string, args: readonly unknown[]) => void;
   /** Defaults to the browser's WebSocket (tests pass a fake). */
   WebSocket?: SocketConstructor;
 }
@@ -42,6 +45,7 @@ export function useGridSync({
   socketKey = DEFAULT_SOCKET_KEY,
   enabled,
   onPatches,
+  onCommonSend,
   WebSocket: Socket,
 }: GridSyncOptions): GridSync {
   const [generatedPageId] = useState(() => crypto.randomUUID());
@@ -49,6 +53,9 @@ export function useGridSync({
   const socketRef = useRef<GridSyncSocket | undefined>(undefined);
   const currentPageId = pageId ?? generatedPageId;
   const deliver = useEffectEvent((patches: readonly GridRowPatch[]) => onPatches(patches));
+  const deliverCommon = useEffectEvent((key: string, args: readonly unknown[]) =>
+    onCommonSend?.(key, args),
+  );
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -66,6 +73,7 @@ export function useGridSync({
       WebSocket: Socket ?? globalThis.WebSocket,
       schedule: scheduleWithTimers,
       onMessage: (message) => {
+        if (message.type === GRID_SYNC_TYPES.commonSend) deliverCommon(message.key, message.args);
         const patches = rowsToApply(message, caseId, socketKey);
         if (patches.length > 0) deliver(patches);
       },

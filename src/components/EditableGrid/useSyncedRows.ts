@@ -15,6 +15,8 @@ export interface GridSyncProps {
   /** Tables sharing a key see each other's updates; JeecgBoot's default key otherwise. */
   socketKey?: string;
   pageId?: string;
+  /** Data other clients send on a key (`common_send_date`); it changes no row. */
+  onCommonSend?: (key: string, args: readonly unknown[]) => void;
   /** Tests pass a fake socket. */
   WebSocket?: SocketConstructor;
 }
@@ -65,6 +67,7 @@ export function useSyncedRows({
     socketKey: sync?.socketKey,
     enabled: Boolean(sync?.userId),
     onPatches,
+    onCommonSend: sync?.onCommonSend,
     WebSocket: sync?.WebSocket,
   });
 

@@ -1,7 +1,7 @@
 /** The grid with realtime sync (spec 4 "Realtime grid sync", reload effect 1400 ms). */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableGrid, type GridColumn } from '../../../src/components/EditableGrid';
 import { FakeSocket } from '../../unit/notices/fakeSocket';
 
@@ -16,13 +16,19 @@ const rows = [
   { id: 'r2', name: '李四', qty: 2 },
 ];
 
-function renderSynced() {
+function renderSynced(onCommonSend?: (key: string, args: readonly unknown[]) => void) {
   render(
     <AntdApp>
       <EditableGrid
         columns={columns}
         rows={rows}
-        sync={{ userId: 'u1', socketKey: 'orders', pageId: 'p1', WebSocket: FakeSocket }}
+        sync={{
+          userId: 'u1',
+          socketKey: 'orders',
+          pageId: 'p1',
+          WebSocket: FakeSocket,
+          onCommonSend,
+        }}
       />
     </AntdApp>,
   );
@@ -106,5 +112,18 @@ describe('EditableGrid sync', () => {
 
     expect(cell(2, 'name')).toHaveTextContent('新行');
     expect(socket.sent).toHaveLength(before);
+  });
+
+  it('hands common_send_date data to onCommonSend and changes no row', () => {
+    const onCommonSend = vi.fn();
+    const socket = renderSynced(onCommonSend);
+
+    act(() =>
+      socket.receive({ type: 'common_send_date', data: { key: 'refresh', args: ['r1', 2] } }),
+    );
+
+    expect(onCommonSend).toHaveBeenCalledWith('refresh', ['r1', 2]);
+    expect(cell(0, 'name')).toHaveTextContent(/^张三$/);
+    expect(cell(0, 'name')).not.toHaveAttribute('data-reload-effect');
   });
 });
