@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The whole suite on two cores can take over a second to show a validation message; findBy and
+// waitFor wait up to 5 s (a passing test never waits that long).
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's Grid.useBreakpoint and responsive observers need matchMedia; jsdom has none.
 if (!window.matchMedia) {
