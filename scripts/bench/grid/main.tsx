@@ -6,7 +6,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { App as AntdApp, Table, type TableColumnsType } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { EditableGrid, type GridColumn } from '../../../src/components/EditableGrid';
+import { EditableGrid } from '../../../src/components/EditableGrid';
+import { bigGridColumns, bigGridRows } from '../../../src/shell/test/gallery/bigGrid';
 import type { GridRow } from '../../../src/lib/grid/rowState';
 import { armEdit, scrollBody, whenFrameShows, type GridBenchProbe } from './probe';
 
@@ -21,24 +22,8 @@ const impl = params.get('impl') ?? 'grid';
 const rowCount = Number(params.get('rows') ?? 100);
 const colCount = Number(params.get('cols') ?? 20);
 
-/** The gallery's 100k demo data (src/shell/test/gallery/GridSection.tsx): text and numbers. */
-function makeRows(): GridRow[] {
-  return Array.from({ length: rowCount }, (_, r) => {
-    const row: Record<string, unknown> = { id: r + 1 };
-    for (let c = 0; c < colCount; c++) row[`c${c}`] = c % 2 === 0 ? `R${r + 1}C${c + 1}` : r + c;
-    return row;
-  });
-}
-
-const gridColumns: GridColumn[] = [
-  { key: 'seq', title: '序号', type: 'row-number' },
-  ...Array.from({ length: colCount }, (_, c): GridColumn => ({
-    key: `c${c}`,
-    title: `列${c + 1}`,
-    type: c % 2 === 0 ? 'input' : 'inputNumber',
-    width: COLUMN_WIDTH,
-  })),
-];
+// The gallery's 100k demo data and columns (default width 120 px, as COLUMN_WIDTH below).
+const gridColumns = bigGridColumns(colCount);
 
 const antdColumns: TableColumnsType<GridRow> = [
   { key: 'seq', title: '序号', width: SEQ_WIDTH, render: (_, __, index) => index + 1 },
@@ -78,7 +63,7 @@ function Harness({ rows }: { rows: GridRow[] }) {
 const container = document.getElementById('root');
 const selector = selectors[impl];
 if (container && selector) {
-  const rows = makeRows();
+  const rows = bigGridRows(rowCount, colCount);
   const probe: GridBenchProbe = {
     impl,
     rowCount,

@@ -6,6 +6,7 @@ import {
   type GridColumn,
 } from '../../../components/EditableGrid';
 import type { GridRow } from '../../../lib/grid/rowState';
+import { bigGridColumns, bigGridRows } from './bigGrid';
 import { DemoCard } from './DemoCard';
 import { GridFeaturesDemo } from './GridFeaturesDemo';
 
@@ -113,27 +114,11 @@ function EditDemo() {
 const BIG_ROW_COUNT = 100_000;
 const BIG_COLUMN_COUNT = 20;
 
-const BIG_COLUMNS: GridColumn[] = [
-  { key: 'seq', title: '序号', type: 'row-number' },
-  ...Array.from({ length: BIG_COLUMN_COUNT }, (_, i): GridColumn => ({
-    key: `c${i}`,
-    title: `列${i + 1}`,
-    type: i % 2 === 0 ? 'input' : 'inputNumber',
-  })),
-];
-
-function bigRows(): GridRow[] {
-  return Array.from({ length: BIG_ROW_COUNT }, (_, r) => {
-    const row: Record<string, unknown> = { id: r + 1 };
-    for (let c = 0; c < BIG_COLUMN_COUNT; c++)
-      row[`c${c}`] = c % 2 === 0 ? `R${r + 1}C${c + 1}` : r + c;
-    return row;
-  });
-}
+const BIG_COLUMNS = bigGridColumns(BIG_COLUMN_COUNT);
 
 /** spec 9: 100,000 rows × 20 columns generated here; only the visible window is rendered. */
 function BigDemo() {
-  const [rows] = useState(bigRows);
+  const [rows] = useState(() => bigGridRows(BIG_ROW_COUNT, BIG_COLUMN_COUNT));
   return (
     <DemoCard title="10 万行 × 20 列">
       <EditableGrid columns={BIG_COLUMNS} rows={rows} size="small" selection="checkbox" />
