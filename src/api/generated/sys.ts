@@ -3815,6 +3815,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/common/static/brand/huilian-logo.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo tenant's stored logo (mock data)
+         * @description The stored file that the demo branding's `logo` names (TenantInquiry / SystemInquiry examples), a
+         *     concrete path so the mock serves a real logo instead of the generic placeholder. A backend serves it
+         *     through /sys/common/static/{bizPath}/{fileName} like any stored file; concrete paths match first.
+         */
+        get: operations["sysCommonStaticDemoBrandLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/static/brand/huilian-favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo tenant's stored tab icon (mock data)
+         * @description The stored file that the demo branding's `tabLogo` names; see the logo path.
+         */
+        get: operations["sysCommonStaticDemoBrandFavicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/static/brand/huilian-bkg.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo tenant's stored sign-in background (mock data)
+         * @description The stored file that the demo branding's `bkg` names; see the logo path.
+         */
+        get: operations["sysCommonStaticDemoBrandBackground"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/common/pdf/pdfPreviewIframe": {
         parameters: {
             query?: never;
@@ -12388,6 +12450,87 @@ export interface operations {
                 content?: never;
             };
             500: components["responses"]["SysServerError"];
+        };
+    };
+    sysCommonStaticDemoBrandLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description File not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sysCommonStaticDemoBrandFavicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description File not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sysCommonStaticDemoBrandBackground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description File not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     sysCommonPdfPreviewIframe: {
