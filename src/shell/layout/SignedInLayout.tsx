@@ -2,10 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { DEFAULT_COPYRIGHT, HOME_PATH, type DisplaySettings } from '../../lib/constants';
+import { HOME_PATH, type DisplaySettings } from '../../lib/constants';
 import { isFluidContent } from '../../lib/displaySettings';
 import { breadcrumbFor, findRouteNode } from '../../lib/menu/buildMenuModel';
 import type { MenuModel } from '../../lib/menu/types';
+import { copyrightNotice } from '../branding/copyrightNotice';
+import { useBranding } from '../branding/useBranding';
 import { NavMenu } from '../menu/NavMenu';
 import { useHideOnScroll } from '../useHideOnScroll';
 import { COLLAPSED_QUERY, MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -14,6 +16,8 @@ const SIDER_WIDTH = 200;
 const SIDER_COLLAPSED_WIDTH = 80;
 /** Content width of the 'Fixed' setting in top-menu mode (spec 2.9). */
 const FIXED_CONTENT_WIDTH = 1200;
+/** 6.4:1 on the layout's #f5f5f5 whatever the theme's secondary text colour is (issue 14). */
+const FOOTER_TEXT_COLOR = '#595959';
 
 export interface SignedInLayoutProps {
   model: MenuModel;
@@ -43,6 +47,7 @@ export function SignedInLayout({
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const branding = useBranding();
   const crumbs = breadcrumbFor(model, pathname, HOME_PATH);
   const showHeaderContent = !findRouteNode(model, pathname)?.hideHeaderContent;
   const side = navMode === 'sidemenu' || mobile;
@@ -144,8 +149,8 @@ export function SignedInLayout({
           )}
           {content ?? <Outlet />}
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
-          Copyright © {DEFAULT_COPYRIGHT}
+        <Layout.Footer style={{ textAlign: 'center', color: FOOTER_TEXT_COLOR }}>
+          {copyrightNotice(branding)}
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -1,11 +1,12 @@
-import { Layout, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ICP_REGISTRY_URL, publicSecurityRecordUrl } from '../../lib/branding';
 import { DEFAULT_LOGO } from '../../lib/constants';
+import { copyrightNotice } from '../branding/copyrightNotice';
 import { useBranding } from '../branding/useBranding';
 import { useDocumentBranding } from '../branding/useDocumentBranding';
 import { PageLoading } from '../PageLoading';
+import './LoginLayout.css';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -17,62 +18,44 @@ function showDefaultLogo(image: HTMLImageElement) {
 /**
  * The frame of every sign-in family page (spec 2.4): logo and system name on top, the routed page
  * in the centre, copyright, company and the two filing links below; tab title and icon too.
+ * The background is whatever image the operator configured, so the header and footer sit on
+ * their own near-opaque bars (LoginLayout.css) and stay legible over any picture.
  */
 export function LoginLayout() {
   const branding = useBranding();
   useDocumentBranding(branding.tabTitle, branding.tabIconUrl);
   return (
-    <Layout
-      style={{
-        minHeight: '100vh',
-        background: `#f0f2f5 url(${JSON.stringify(branding.backgroundUrl)}) center / cover no-repeat`,
-      }}
+    <div
+      className="login-layout"
+      style={{ backgroundImage: `url(${JSON.stringify(branding.backgroundUrl)})` }}
     >
-      <Layout.Header
-        style={{
-          background: 'transparent',
-          height: 'auto',
-          padding: '32px 24px 0',
-          textAlign: 'center',
-        }}
-      >
-        <Space size="middle" align="center">
-          <img
-            src={branding.logoUrl}
-            alt="logo"
-            style={{ height: 44 }}
-            onError={(event) => showDefaultLogo(event.currentTarget)}
-          />
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {branding.sysName}
-          </Typography.Title>
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ display: 'grid', placeItems: 'center', padding: 24 }}>
+      <header className="login-layout-bar login-layout-header">
+        <img
+          className="login-layout-logo"
+          src={branding.logoUrl}
+          alt="logo"
+          onError={(event) => showDefaultLogo(event.currentTarget)}
+        />
+        <h1 className="login-layout-title">{branding.sysName}</h1>
+      </header>
+      <main className="login-layout-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
-      <Layout.Footer style={{ background: 'transparent', textAlign: 'center' }}>
-        <Space split="|" wrap style={{ justifyContent: 'center' }}>
-          <Typography.Text type="secondary">
-            Copyright © {branding.copyright} {branding.company}
-          </Typography.Text>
-          {branding.registerEnt && (
-            <Typography.Link href={ICP_REGISTRY_URL} {...external}>
-              {branding.registerEnt}
-            </Typography.Link>
-          )}
-          {branding.registerSecurity && (
-            <Typography.Link
-              href={publicSecurityRecordUrl(branding.registerSecurity)}
-              {...external}
-            >
-              {branding.registerSecurity}
-            </Typography.Link>
-          )}
-        </Space>
-      </Layout.Footer>
-    </Layout>
+      </main>
+      <footer className="login-layout-bar login-layout-footer">
+        <span>{copyrightNotice(branding)}</span>
+        {branding.registerEnt && (
+          <a href={ICP_REGISTRY_URL} {...external}>
+            {branding.registerEnt}
+          </a>
+        )}
+        {branding.registerSecurity && (
+          <a href={publicSecurityRecordUrl(branding.registerSecurity)} {...external}>
+            {branding.registerSecurity}
+          </a>
+        )}
+      </footer>
+    </div>
   );
 }
