@@ -35,6 +35,26 @@ export default tseslint.config(
     },
   },
   {
+    // e2e specs take `test` and `expect` from support/test.ts, whose fixture fails a test on any
+    // console error or warning of its pages; types may still come from Playwright itself.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect', 'default'],
+              message: "Import test and expect from './support/test' (the console guard).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,6 +1,24 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicyMiddleware, cspNoncePlaceholder } from './scripts/lib/csp.mjs';
+import { attachSocketMock } from './scripts/lib/socket-mock.mjs';
+
+/**
+ * `vite preview` (the e2e server) serves the build as deploy/nginx.conf does, under its
+ * Content-Security-Policy, and plays the backend's websockets, which the Prism mock cannot.
+ */
+function previewAsDeployed(apiBase: string): Plugin {
+  return {
+    name: 'console:preview-as-deployed',
+    configurePreviewServer(server) {
+      const distDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(contentSecurityPolicyMiddleware({ distDir, apiBase }));
+      if (server.httpServer) attachSocketMock(server.httpServer, { apiBase });
+    },
+  };
+}
 
 // The dev server proxies the API base to the Prism mock (scripts/start.mjs sets MOCK_PORT).
 export default defineConfig(({ mode }) => {
@@ -10,8 +28,11 @@ export default defineConfig(({ mode }) => {
   const mockTarget = `http://127.0.0.1:${mockPort}`;
   const stripBase = (path: string) => path.slice(apiBase.length) || '/';
   return {
-    plugins: [react()],
+    plugins: [react(), previewAsDeployed(apiBase)],
     resolve: { alias: { '@': '/src' } },
+    // Vite puts this placeholder on the tags it writes and in <meta property="csp-nonce">; the
+    // server replaces it with each response's nonce (deploy/nginx.conf, scripts/lib/csp.mjs).
+    html: { cspNonce: cspNoncePlaceholder() },
     server: {
       host: '127.0.0.1',
       proxy: { [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase } },

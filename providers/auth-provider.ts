@@ -12,6 +12,7 @@ import {
 } from '../src/lib/constants';
 import { isRecord } from '../src/lib/guards';
 import { readSessionProfile, withGroup } from '../src/lib/headerRules';
+import { LOGIN_FAILED } from '../src/lib/messages';
 import type { ConsoleStorage } from '../src/lib/storage';
 import {
   parseDictCache,
@@ -20,7 +21,8 @@ import {
   type PermissionItem,
 } from '../src/lib/storedValues';
 import type { Http } from './http';
-import type { Failure } from './outcome';
+import { ConsoleHttpError } from './http/httpError';
+import { failed, type Failure } from './outcome';
 import { createSignInApi, type Outcome, type SignInSession } from './sign-in-api';
 
 export interface LoginCredentials {
@@ -140,7 +142,13 @@ export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderD
 
   return {
     async login(params: LoginParams) {
-      const outcome = await signIn(params);
+      // A failed call (HTTP error, timeout) is a failed sign-in: Refine expects login to resolve.
+      const outcome = await signIn(params).catch((error: unknown) =>
+        failed(
+          error instanceof Error && error.message ? error.message : LOGIN_FAILED,
+          error instanceof ConsoleHttpError,
+        ),
+      );
       if (!outcome.ok) return signInFailure(outcome.message);
       const typedUsername =
         params.kind === 'phone' || params.kind === 'token' ? undefined : params.username;

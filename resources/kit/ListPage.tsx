@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../src
 import { EMPTY_TEXT, listTotal } from '../../src/lib/messages';
 import { listFieldNames, tableColumns } from './columns';
 import { ListToolbar } from './ListToolbar';
-import { RecordForm } from './RecordForm';
+import { RecordForms, type RecordFormsHandle } from './RecordForms';
 import { RowActions, specialRowLinks, type RowLink } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { searchFilters } from './searchFilters';
@@ -18,7 +18,6 @@ import { ShowDrawer } from './ShowDrawer';
 import type { ListDeclaration, ListRow } from './types';
 import { useFeedback } from './useFeedback';
 import { useListActions } from './useListActions';
-import { useRecordForm } from './useRecordForm';
 import { addChildLinks, listsWholeTree, useTreeList } from './useTreeList';
 
 export interface ListPageProps<T extends ListRow> {
@@ -104,8 +103,9 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     showDialog: setDialog,
     exportApi,
   });
-  const createForm = useRecordForm(declaration, 'create');
-  const editForm = useRecordForm(declaration, 'edit');
+  // Set once the list's forms are mounted (a list that declares none never has them).
+  const [recordForms, setRecordForms] = useState<RecordFormsHandle<T> | null>(null);
+  const openCreate = (values?: Record<string, unknown>) => recordForms?.create(values);
   const { form, permissions = {}, readOnly = false } = declaration;
   const showFields =
     declaration.show === false ? undefined : (declaration.show ?? declaration.columns);
@@ -120,11 +120,11 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
               key: 'edit',
               label: '编辑',
               code: permissions.edit,
-              onClick: () => editForm.open(record),
+              onClick: () => recordForms?.edit(record),
             },
           ]
         : []),
-      ...addChildLinks(declaration, record, (values) => createForm.open(undefined, values)),
+      ...addChildLinks(declaration, record, openCreate),
       ...(showFields ? [{ key: 'show', label: '详情', onClick: () => setShown(record) }] : []),
       ...specialRowLinks(declaration.rowActions ?? [], record, actions.runRowAction),
       ...(!readOnly && id !== undefined && (declaration.canDelete?.(record) ?? true)
@@ -165,7 +165,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       ) : null}
       <ListToolbar
         permissions={permissions}
-        onAdd={form ? () => createForm.open() : undefined}
+        onAdd={form ? () => openCreate() : undefined}
         onExport={declaration.exportXls ? () => void actions.exportXls() : undefined}
         exporting={actions.exporting}
         onImport={declaration.importExcel ? () => setImporting(true) : undefined}
@@ -209,22 +209,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
             setSelected(keys.filter((key): key is BaseKey => typeof key !== 'bigint')),
         }}
       />
-      {form ? (
-        <>
-          <RecordForm
-            state={createForm}
-            fields={form.fields}
-            container={form.container}
-            width={form.width}
-          />
-          <RecordForm
-            state={editForm}
-            fields={form.fields}
-            container={form.container}
-            width={form.width}
-          />
-        </>
-      ) : null}
+      {form ? <RecordForms ref={setRecordForms} declaration={declaration} form={form} /> : null}
       {showFields ? (
         <ShowDrawer record={shown} fields={showFields} onClose={() => setShown(undefined)} />
       ) : null}

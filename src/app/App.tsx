@@ -5,6 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
 import { useNotificationProvider } from '../../providers/notification-provider';
+import { cspNonce } from '../lib/cspNonce';
 import { signInRoutes } from '../shell/login/routes';
 import { useMenuModel } from '../shell/menu/menuStore';
 import { refineResourcesOf } from '../shell/menu/refineResources';
@@ -15,11 +16,14 @@ import { DisplaySettingsProvider, themeFor, useDisplaySettings } from '../shell/
 import { HttpBindings } from './HttpBindings';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
 
+/** antd's <style> elements carry the page's nonce (style-src of deploy/nginx.conf). */
+const CSP = { nonce: cspNonce() };
+
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { settings } = useDisplaySettings();
   return (
-    <ConfigProvider locale={zhCN} theme={themeFor(settings)}>
+    <ConfigProvider locale={zhCN} theme={themeFor(settings)} csp={CSP}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The Quartz cron input and its editor in the widget gallery (spec 2.10, 4, 5.4, 9).

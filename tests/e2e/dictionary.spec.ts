@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The dictionary and tree widgets of the gallery (spec 3, 4, 5.4, 7.3, 8.2, 9) on the Prism mock.

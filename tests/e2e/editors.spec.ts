@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Rich-text, markdown and code editors and the markdown image dialog through the gallery (spec

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // /test/home (spec 2.1 TestHome): configuration diagnostics for anyone, the widget gallery of
 // issue 4 for a signed-in user.

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './support/test';
 import { activeCell, cellAt, gridOf, rowAt, scrollGridTo, signedInTest } from './support/grid';
 
 // The 100,000 × 20 demo of the gallery's 可编辑表格 tab (/test/home?tab=grid; spec 9, issue 6):

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 import { cellAt, currentValue, demo, gridOf, signedInTest } from './support/grid';
 
 // Row-expand, linked selects (linkageKey) and allowInput on the gallery's 展开行与联动选择 demo

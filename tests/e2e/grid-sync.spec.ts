@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type WebSocketRoute,
-} from '@playwright/test';
+} from './support/test';
 import { signInAsAdmin } from './support/session';
 
 // Realtime grid sync (spec 4 "Realtime grid sync", 7.6, 9) on the gallery's 表格同步 tab. The

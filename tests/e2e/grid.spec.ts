@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from './support/test';
 import {
   activeCell,
   cellAt,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Header user menu (spec 2.6, 2.10, 5.2, 8.4) against the Prism mock: its system info turns every

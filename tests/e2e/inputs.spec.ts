@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The smaller inputs of the widget gallery (spec 2.10, 4, 5.4, 9): switch, drag slider, region

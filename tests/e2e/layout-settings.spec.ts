@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Display settings take effect on the signed-in layout (spec 2.5, 2.9, 9).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Sign-in against the Prism mock (openapi/console.yaml examples) and the client's handling of
 // broken replies (spec 7.2, 8.1). Faults are injected with page.route, per the fault matrix in

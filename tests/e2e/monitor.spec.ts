@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { choose, nextRequest, openMenuPage } from './support/list';
 
 // 系统监控 through the server menu on the Prism mock (spec 2.7; provisional calls of

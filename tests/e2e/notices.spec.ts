@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Notice bell, announcement modal and notification socket (spec 2.6, 2.10, 4, 7.6) against the

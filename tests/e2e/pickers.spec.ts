@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The pickers of spec 2.10 in the widget gallery (/test/home?tab=pickers) on the Prism mock, whose

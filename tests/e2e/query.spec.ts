@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The advanced query builder and the popup report picker through the widget gallery

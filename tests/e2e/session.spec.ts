@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Session expiry and token refresh seen from the browser (spec 4, 8.1), and menu search (spec 2.6).

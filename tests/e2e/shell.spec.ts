@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Route guard and server menu (spec 2.2, 2.3, 2.5) against the Prism mock's UserResourceListInquiry.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The sign-in family against the Prism mock (spec 1, 2.1, 2.4, 7.2, 8.4): branding, redirect
 // targets, phone login, post-login choices, and the register / reset / verification pages.

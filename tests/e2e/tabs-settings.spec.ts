@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Tabbed shell (spec 2.8, 4, 8.4) and display settings drawer (spec 2.9, 3) on the Prism mock's

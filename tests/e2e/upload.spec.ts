@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Upload widgets and the Excel import dialog through the gallery (spec 4, 5.4, 7.5, 7.6, 8.2,

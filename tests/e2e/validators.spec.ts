@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // The validators gallery (spec 5.1, 5.4, 7.3) against the Prism mock.

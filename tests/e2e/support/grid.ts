@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from './test';
 import { expectShell, signInAsAdmin } from './session';
 
 // Steps and locators for the editable grid (src/components/EditableGrid) on the gallery's pages.
@@ -10,9 +10,10 @@ import { expectShell, signInAsAdmin } from './session';
 export function signedInTest(path: string) {
   return base.extend<{ page: Page }, { signedIn: Page }>({
     signedIn: [
-      async ({ browser }, provide, workerInfo) => {
+      async ({ browser, consoleRecorder }, provide, workerInfo) => {
         const { baseURL, viewport, locale, timezoneId } = workerInfo.project.use;
         const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+        consoleRecorder.watch(context);
         const page = await context.newPage();
         await signInAsAdmin(page);
         await expectShell(page);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from './test';
 import { expectShell, signInAsAdmin } from './session';
 
 // Shared steps and locators for the administration list pages (resources/kit) on the Prism mock.

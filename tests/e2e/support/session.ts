@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** Signs in through the admin login page (any password works on the Prism mock). */
 export async function signInAsAdmin(page: Page, path = '/user/login-admin'): Promise<void> {

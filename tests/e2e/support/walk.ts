@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import { normaliseReply } from '../../../providers/http/envelope';
 import { buildMenuModel, type ServerMenuItem } from '../../../src/lib/menu/buildMenuModel';
 import { GALLERY_SECTIONS } from '../../../src/shell/test/gallery/sections';

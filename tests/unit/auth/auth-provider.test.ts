@@ -70,6 +70,22 @@ describe('authProvider.login (spec 7.2)', () => {
     expect((await noToken.auth.login({ username: 'a', password: 'b' })).success).toBe(false);
   });
 
+  it('resolves with the failure when the call itself fails (Refine expects no rejection)', async () => {
+    const { auth, local } = setup(
+      () =>
+        new Response('<html>502 Bad Gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+
+    const outcome = await auth.login({ username: 'admin', password: 'S3cret!pw' });
+
+    expect(outcome.success).toBe(false);
+    expect(outcome.error?.message).toMatch(/[\u4e00-\u9fff]{4,}/);
+    expect(local.getItem('pro__Access-Token')).toBeNull();
+  });
+
   it('explains a reply with neither envelope in Chinese', async () => {
     const { auth } = setup(() => json({ unexpected: true }));
     const outcome = await auth.login({ username: 'a', password: 'b' });
