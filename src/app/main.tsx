@@ -4,9 +4,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cspNonce, nonceCreatedStyles } from '../lib/cspNonce';
 import { App } from './App';
 
 dayjs.locale('zh-cn');
+nonceCreatedStyles(cspNonce());
 
 const container = document.getElementById('root');
 if (container) {
