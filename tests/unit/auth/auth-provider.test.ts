@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../providers/auth-provider';
 import { decryptCredential } from '../../../src/lib/crypto';
-import { capOk, createTestHttp, json, NOW, sysOk, type SentRequest } from '../http/support';
+import { CAP_EXPIRED, createTestHttp, json, NOW, sysOk, type SentRequest } from '../http/support';
 
 const AES_KEY = '1234567890adbcde';
 const SESSION = {
@@ -11,7 +11,7 @@ const SESSION = {
   sysAllDictItems: { sex: [{ value: '1', text: '男' }] },
 };
 
-function setup(reply: (request: SentRequest) => Response) {
+function setup(reply: (request: SentRequest) => Response | Promise<Response>) {
   const test = createTestHttp({ reply });
   const auth = createAuthProvider({ http: test.http, storage: test.storage, loginAesKey: AES_KEY });
   return { ...test, auth };
@@ -78,31 +78,49 @@ describe('authProvider.login (spec 7.2)', () => {
 });
 
 describe('authProvider session (spec 4)', () => {
-  it('logout calls UserLogout with the token, then clears the session', async () => {
-    const { auth, sent, storage } = setup(() => json(capOk(null)));
+  // spec 4: logout clears first and finishes even while the call hangs or fails.
+  it('logout clears the session at once and sends UserLogout with the token it ends', async () => {
+    const { auth, sent, storage } = setup(() => new Promise<Response>(() => undefined));
     storage.set('Access-Token', 'token-1');
+    storage.set('Access-Refresh-Token', 'refresh-1');
+    storage.set('TENANT_ID', '1002');
     storage.set('Login_Userinfo', { realname: '系统管理员' });
     storage.set('DEFAULT_SETTINGS', { navTheme: 'dark' });
 
     const outcome = await auth.logout({});
 
-    expect(sent[0]?.url.pathname).toBe('/admin/cap/auth/v1/UserLogout');
-    expect(sent[0]?.headers['x-access-token']).toBe('token-1');
     expect(outcome).toEqual({ success: true, redirectTo: '/user/login-admin' });
     expect(storage.get('Access-Token')).toBeUndefined();
+    expect(storage.get('Access-Refresh-Token')).toBeUndefined();
+    expect(storage.get('TENANT_ID')).toBeUndefined();
     expect(storage.get('Login_Userinfo')).toBeUndefined();
     expect(storage.get('DEFAULT_SETTINGS')).toEqual({ navTheme: 'dark' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.url.pathname).toBe('/admin/cap/auth/v1/UserLogout');
+    expect(sent[0]?.headers['x-access-token']).toBe('token-1');
+    expect(sent[0]?.headers['tenant-id']).toBe('1002');
+    expect(sent[0]?.keepalive).toBe(true);
   });
 
-  it('logout finishes even when the logout call fails', async () => {
-    const { auth, storage } = setup(() => new Response('down', { status: 500 }));
+  it.each([
+    ['fails', () => new Response('down', { status: 500 })],
+    ['says the token expired', () => json(CAP_EXPIRED)],
+  ])('logout finishes quietly when the logout call %s', async (_, reply) => {
+    const { auth, sent, storage, shown, session } = setup(reply);
     storage.set('Access-Token', 'token-1');
+    storage.set('Access-Refresh-Token', 'refresh-1');
 
     await expect(auth.logout({})).resolves.toEqual({
       success: true,
       redirectTo: '/user/login-admin',
     });
     expect(storage.get('Access-Token')).toBeUndefined();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // No refresh for a session that is gone, no notice, no expired dialog.
+    expect(sent.map((request) => request.url.pathname)).toEqual(['/admin/cap/auth/v1/UserLogout']);
+    expect(shown).toEqual([]);
+    expect(session.logout).not.toHaveBeenCalled();
   });
 
   it('check follows the stored token', async () => {
