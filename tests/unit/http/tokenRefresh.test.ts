@@ -104,7 +104,7 @@ describe('single-flight refresh and replay', () => {
       'a typed call with serviceBody',
       (test, path) =>
         test.http.cap.POST('/cap/cus/v2/CusMastInfoInquiry', {
-          body: test.http.serviceBody(path, { cusName: '汇联' }),
+          body: test.http.serviceBody(path, { cusCode: 'C001', cusName: '汇联' }),
         }),
     ],
   ])('replays a service POST (%s) with the new token in context.token', async (_, call) => {
