@@ -46,6 +46,83 @@ describe('authProvider.login (spec 7.2)', () => {
     });
   });
 
+  // spec 3 session user info: what the console reads is stored, nothing else of the server's user.
+  it('stores only the listed user fields, not phone, email, birthday or other personal data', async () => {
+    const group = {
+      id: 'GRP1001',
+      groupName: '平台运营组',
+      groupType: 'plat_ops',
+      tenantId: 1001,
+      groupBsnObj: { cusCode: 'C001', cusName: '汇联', legalIdNo: '330100199001011234' },
+      groupBsnXref: { objCode: 'OBJ1', remark: 'x' },
+      createBy: 'admin',
+    };
+    const system = { id: 'SYS001', sysName: '运营平台', sysCode: 'OPS', sysInfo: '{}', group };
+    const userInfo = {
+      id: 'u1',
+      username: 'admin',
+      realname: '系统管理员',
+      avatar: 'temp/avatar.png',
+      mobile: '13800138000',
+      mobileDesensitized: '138****8000',
+      entityId: 'ENT1',
+      orgId: 'ORG1',
+      tenantId: '1001',
+      phone: '13800138000',
+      email: 'admin@hengtongpay.com',
+      birthday: '1986-05-12',
+      sex: 1,
+      telephone: '0571-88887000',
+      workNo: 'HT0001',
+      orgCode: 'A01',
+      accessToken: 'token-copy',
+      user: { mobile: '13800138000', email: 'admin@hengtongpay.com', idCard: '330100' },
+      sys: { ...system, listGroup: [group], owner: 'ops' },
+      listSys: [{ ...system, secret: 's' }],
+      group,
+      listGroup: [group],
+      listEntity: [
+        { entityName: '汇联支付', url: 'https://console.example.com', status: 1, taxNo: 'T' },
+      ],
+      org: { id: 'ORG1', orgType: 'self', address: '杭州' },
+    };
+    const { auth, local } = setup(() => json(sysOk({ ...SESSION, userInfo }, '登录成功')));
+
+    await auth.login({ username: 'admin', password: 'S3cret!pw' });
+
+    const keptGroup = {
+      id: 'GRP1001',
+      groupName: '平台运营组',
+      groupType: 'plat_ops',
+      tenantId: '1001',
+      groupBsnObj: { cusCode: 'C001' },
+      groupBsnXref: { objCode: 'OBJ1' },
+    };
+    const keptSystem = { id: 'SYS001', sysName: '运营平台', sysCode: 'OPS', sysInfo: '{}' };
+    expect(stored(local, 'Login_Userinfo').value).toEqual({
+      id: 'u1',
+      username: 'admin',
+      realname: '系统管理员',
+      avatar: 'temp/avatar.png',
+      mobile: '13800138000',
+      mobileDesensitized: '138****8000',
+      entityId: 'ENT1',
+      orgId: 'ORG1',
+      tenantId: '1001',
+      user: { mobile: '13800138000' },
+      sys: { ...keptSystem, group: keptGroup, listGroup: [keptGroup] },
+      listSys: [{ ...keptSystem, group: keptGroup }],
+      group: keptGroup,
+      listGroup: [keptGroup],
+      listEntity: [{ entityName: '汇联支付', url: 'https://console.example.com', status: '1' }],
+      org: { id: 'ORG1', orgType: 'self' },
+    });
+    const text = local.getItem('pro__Login_Userinfo') ?? '';
+    for (const personal of ['email', 'birthday', 'phone', 'telephone', '330100', 'token-copy']) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
   it('reports the server message and stores nothing when the login fails', async () => {
     const { auth, local } = setup(() =>
       json({ success: false, message: '用户名或密码错误', code: 500, result: null, timestamp: 1 }),
