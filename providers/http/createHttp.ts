@@ -1,8 +1,9 @@
 /**
  * The HTTP layer (architecture "providers/http"): two typed openapi-fetch clients and the helper
  * forms of spec 7.1, all over one pipeline, outermost first:
- * token refresh + replay → error mapping → reply format → access headers → _t → signing → timeout
- * → fetch. Replays re-enter at error mapping, so they get the new token from the header step.
+ * token refresh + replay → error mapping → reply format → access headers → service context → _t
+ * → signing → timeout → fetch. Replays re-enter at error mapping, so they get the new token from
+ * the header step and, in a service body, from the context step.
  */
 import createClient, { defaultPathSerializer, type Client } from 'openapi-fetch';
 import type { paths as CapPaths } from '../../src/api/generated/cap';
@@ -19,13 +20,19 @@ import {
   type QueryParams,
   type RequestHelpers,
 } from './requester';
-import { buildServiceBody, type ServiceFields, type ServicePage } from './serviceBody';
+import {
+  buildServiceBody,
+  type ServiceFields,
+  type ServicePage,
+  type SessionSnapshot,
+} from './serviceBody';
 import { createSessionEnd } from './sessionEnd';
 import { resolveApiBase, staticUrl } from './staticUrl';
 import { accessHeadersStep } from './steps/accessHeaders';
 import { cacheBusterStep } from './steps/cacheBuster';
 import { errorMappingStep } from './steps/errorMapping';
 import { replyFormatStep } from './steps/replyFormat';
+import { serviceContextStep } from './steps/serviceContext';
 import { signingStep } from './steps/signing';
 import { timeoutStep } from './steps/timeout';
 import { tokenRefreshStep } from './steps/tokenRefresh';
@@ -90,27 +97,23 @@ export function createHttp(deps: HttpDeps): Http {
     isEnterpriseChat: deps.isEnterpriseChat,
   });
 
+  const currentSession = (): SessionSnapshot => ({
+    userInfo: storage.get('Login_Userinfo'),
+    tenantId: storage.get('TENANT_ID'),
+    token: storage.get('Access-Token'),
+    now: new Date(clock.now()),
+  });
   const serviceBody = <Payload extends object>(
     path: string,
     payload: Payload,
     page?: ServicePage,
-  ) =>
-    buildServiceBody(
-      path,
-      payload,
-      {
-        userInfo: storage.get('Login_Userinfo'),
-        tenantId: storage.get('TENANT_ID'),
-        token: storage.get('Access-Token'),
-        now: new Date(clock.now()),
-      },
-      page,
-    );
+  ) => buildServiceBody(path, payload, currentSession(), page);
 
   const send: Handler = (request) => deps.fetch(withoutMarkers(request));
   const inner = compose(
     [
       accessHeadersStep(storage, deps.getRoute),
+      serviceContextStep(currentSession),
       cacheBusterStep(clock),
       signingStep(deps.config.signSecret, clock),
       timeoutStep(REQUEST_TIMEOUT_MS),

@@ -12,6 +12,7 @@ export {
 } from './envelope';
 export { ConsoleHttpError, isPresentedError } from './httpError';
 export { QUIET_HEADERS, SIGNED_HEADERS } from './markers';
+export { sessionHeaders } from './steps/accessHeaders';
 export type { Handler, Step } from './pipeline';
 export type {
   Clock,

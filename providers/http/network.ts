@@ -15,5 +15,6 @@ export async function sendOverNetwork(
     signal: request.signal,
     credentials: request.credentials,
     redirect: request.redirect,
+    keepalive: request.keepalive,
   });
 }

@@ -67,3 +67,15 @@ export function buildServiceBody<Payload extends object>(
 ): Payload & ServiceFields {
   return { ...payload, page, context: buildServiceContext(serviceUri, session) };
 }
+
+/**
+ * A JSON body carrying a service context, with that context rebuilt from `session`; undefined for
+ * any other body. A body is built once but may be sent again after a token refresh (spec 4), and
+ * then it must speak for the session as it is now, as the headers do.
+ */
+export function withCurrentContext(body: unknown, session: SessionSnapshot): object | undefined {
+  if (!isRecord(body) || !isRecord(body.context)) return undefined;
+  const { serviceUri } = body.context;
+  if (typeof serviceUri !== 'string') return undefined;
+  return { ...body, context: buildServiceContext(serviceUri, session) };
+}

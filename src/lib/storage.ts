@@ -51,6 +51,8 @@ interface KeySpec<T> {
   /** Button lists live in session storage, like the old console. */
   area: 'local' | 'session';
   parse: (raw: unknown) => T | undefined;
+  /** Written as parsed too, whoever stores it: the session user keeps only its listed fields. */
+  parsedOnWrite?: true;
 }
 
 const KEY_SPECS: { [K in FixedKey]: KeySpec<StoredValues[K]> } = {
@@ -58,7 +60,11 @@ const KEY_SPECS: { [K in FixedKey]: KeySpec<StoredValues[K]> } = {
   'Access-Refresh-Token': { area: 'local', parse: parseString },
   TENANT_ID: { area: 'local', parse: parseTenantId },
   Login_Username: { area: 'local', parse: parseString },
-  Login_Userinfo: { area: 'local', parse: parseUserInfo },
+  Login_Userinfo: {
+    area: 'local',
+    parse: parseUserInfo,
+    parsedOnWrite: true,
+  },
   LOGIN_USER_BUTTON_AUTH: { area: 'session', parse: parsePermissionList },
   SYS_BUTTON_AUTH: { area: 'session', parse: parsePermissionList },
   SYSTEM_INFO: { area: 'local', parse: parseSystemInfo },
@@ -133,7 +139,9 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
     },
     set(key, value, ttlMs) {
       const expire = ttlMs === undefined ? null : now() + ttlMs;
-      backend(key).setItem(slot(key), JSON.stringify({ value, expire }));
+      const spec = specOf(key);
+      const stored = spec.parsedOnWrite ? (spec.parse(value) ?? value) : value;
+      backend(key).setItem(slot(key), JSON.stringify({ value: stored, expire }));
     },
     remove,
     clearSession() {

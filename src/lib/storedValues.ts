@@ -3,7 +3,7 @@
  * (possibly written by the old console, possibly tampered with) into those types.
  */
 import type { DisplaySettings } from './constants';
-import { asBoolean, asString, asText, isRecord, parseJson } from './guards';
+import { asBoolean, asString, asText, isRecord, parseJson, type JsonRecord } from './guards';
 
 /** Session user info (spec 3); known fields are typed, the rest stays `unknown` for callers. */
 export interface LoginUserInfo {
@@ -62,28 +62,79 @@ export const SYSTEM_INFO_FIELDS = [
 /** Tenant or system info (spec 3); flags such as cfgPayPwd are the strings 'true' / 'false'. */
 export type SystemInfo = Partial<Record<(typeof SYSTEM_INFO_FIELDS)[number], string>>;
 
-const USER_INFO_TEXT_FIELDS = [
-  'id',
-  'username',
-  'realname',
-  'avatar',
-  'mobile',
-  'mobileDesensitized',
-  'entityId',
-  'orgId',
-  'tenantId',
-] as const;
+/**
+ * Which fields of a record are kept: text fields (numbers become text), nested records and lists
+ * of records, each with its own shape. Everything else is dropped.
+ */
+interface RecordShape {
+  text: readonly string[];
+  records?: Readonly<Record<string, RecordShape>>;
+  lists?: Readonly<Record<string, RecordShape>>;
+}
+
+const GROUP_SHAPE: RecordShape = {
+  text: ['id', 'groupName', 'groupType', 'tenantId'],
+  records: { groupBsnObj: { text: ['cusCode'] }, groupBsnXref: { text: ['objCode'] } },
+};
+
+const SYSTEM_SHAPE: RecordShape = {
+  text: ['id', 'sysName', 'sysCode', 'sysInfo'],
+  records: { group: GROUP_SHAPE },
+  lists: { listGroup: GROUP_SHAPE },
+};
+
+/**
+ * The session user as stored for 7 days: the fields spec 3 lists and the console reads (header,
+ * service context, identity, branding), nothing else. The server's user object also carries
+ * phone, email, birthday and the like, which no screen reads and which must not sit in storage.
+ * Its accessToken is left out too: the token has its own stored key.
+ */
+const USER_INFO_SHAPE: RecordShape = {
+  text: [
+    'id',
+    'username',
+    'realname',
+    'avatar',
+    'mobile',
+    'mobileDesensitized',
+    'entityId',
+    'orgId',
+    'tenantId',
+  ],
+  records: {
+    user: { text: ['mobile'] },
+    sys: SYSTEM_SHAPE,
+    group: GROUP_SHAPE,
+    org: { text: ['id', 'orgType'] },
+  },
+  lists: {
+    listSys: SYSTEM_SHAPE,
+    listGroup: GROUP_SHAPE,
+    listEntity: { text: ['id', 'entityId', 'entityName', 'url', 'status'] },
+  },
+};
+
+function project(raw: JsonRecord, shape: RecordShape): JsonRecord {
+  const kept: JsonRecord = {};
+  for (const field of shape.text) {
+    const text = asText(raw[field]);
+    if (text !== undefined) kept[field] = text;
+  }
+  for (const [field, inner] of Object.entries(shape.records ?? {})) {
+    const value = raw[field];
+    if (isRecord(value)) kept[field] = project(value, inner);
+  }
+  for (const [field, inner] of Object.entries(shape.lists ?? {})) {
+    const value = raw[field];
+    if (Array.isArray(value)) {
+      kept[field] = value.filter(isRecord).map((entry) => project(entry, inner));
+    }
+  }
+  return kept;
+}
 
 export function parseUserInfo(raw: unknown): LoginUserInfo | undefined {
-  if (!isRecord(raw)) return undefined;
-  const info: Record<string, unknown> = { ...raw };
-  for (const field of USER_INFO_TEXT_FIELDS) {
-    if (!(field in info)) continue;
-    const text = asText(info[field]);
-    if (text === undefined) delete info[field];
-    else info[field] = text;
-  }
-  return info;
+  return isRecord(raw) ? project(raw, USER_INFO_SHAPE) : undefined;
 }
 
 export function parsePermissionList(raw: unknown): PermissionItem[] | undefined {

@@ -88,3 +88,32 @@ test("a 500 'Token失效' reply shows the 登录已过期 dialog once, and 重�
     .poll(() => page.evaluate(() => localStorage.getItem('pro__Access-Token')))
     .toBeNull();
 });
+
+test('logout with a hung logout call clears the session and reaches the login page at once', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await expectShell(page);
+  // spec 4: the call is held for good; logout must not wait for it (its own timeout is 60 s).
+  await page.route('**/admin/cap/auth/v1/UserLogout**', () => undefined);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value,
+  );
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确定退出？' });
+  const logoutCall = page.waitForRequest('**/admin/cap/auth/v1/UserLogout**');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+
+  expect((await logoutCall).headers()['x-access-token']).toBe(token);
+  await expect(page).toHaveURL(/\/user\/login-admin(?:[?#].*)?$/);
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  const left = await page.evaluate(() =>
+    ['Access-Token', 'Access-Refresh-Token', 'Login_Userinfo', 'TENANT_ID'].filter(
+      (key) => localStorage.getItem(`pro__${key}`) !== null,
+    ),
+  );
+  expect(left).toEqual([]);
+});

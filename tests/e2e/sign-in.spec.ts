@@ -86,12 +86,20 @@ test.describe('redirect after sign-in (spec 2.2)', () => {
     'https://evil.example.com',
     'javascript:alert(1)',
     '%2F%2Fevil.example.com',
+    // Targets the browser's own normalisation turns into another host (issue 13 item 3).
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/\t/evil.example',
   ];
   for (const target of hostile) {
     test(`refuses ${target} and lands on /Home`, async ({ page }) => {
       await page.goto(`/user/login-admin?${new URLSearchParams({ redirect: target })}`);
       await signInAsAdmin(page);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/Home$/);
+      await expect(page.getByText('External navigation is not allowed')).toHaveCount(0);
     });
   }
 

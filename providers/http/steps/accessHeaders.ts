@@ -5,10 +5,23 @@ import type { RouteInfo, RouteReader } from '../ports';
 
 const NO_TENANT = '0';
 const LOW_CODE_ROUTE_PREFIX = 'low-app';
+const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+const TENANT_HEADER = 'tenant-id';
 
 export function lowAppIdOf(route: RouteInfo): string | undefined {
   if (!route.name?.startsWith(LOW_CODE_ROUTE_PREFIX)) return undefined;
   return route.params.appId || undefined;
+}
+
+/**
+ * The session headers of a session that is no longer stored: the logout call, sent after the
+ * session was cleared (spec 4), names the token it ends itself.
+ */
+export function sessionHeaders(
+  token: string,
+  tenantId: string | undefined,
+): Record<string, string> {
+  return { [ACCESS_TOKEN_HEADER]: token, [TENANT_HEADER]: tenantId || NO_TENANT };
 }
 
 export function accessHeadersStep(
@@ -17,9 +30,12 @@ export function accessHeadersStep(
 ): Step {
   return (request, next) => {
     const headers = new Headers(request.headers);
-    const token = storage.get('Access-Token');
-    if (token) headers.set('X-Access-Token', token);
-    headers.set('tenant-id', storage.get('TENANT_ID') || NO_TENANT);
+    // Session headers a caller set itself are kept (see sessionHeaders).
+    if (!headers.has(ACCESS_TOKEN_HEADER)) {
+      const token = storage.get('Access-Token');
+      if (token) headers.set(ACCESS_TOKEN_HEADER, token);
+      headers.set(TENANT_HEADER, storage.get('TENANT_ID') || NO_TENANT);
+    }
     const appId = lowAppIdOf(getRoute());
     if (appId) headers.set('X-Low-App-ID', appId);
     return next(new Request(request, { headers }));

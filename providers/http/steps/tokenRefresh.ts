@@ -91,6 +91,8 @@ export function tokenRefreshStep(deps: TokenRefreshDeps): Step {
     const replay = request.clone();
     const response = await next(request);
     if (!(await isExpiredReply(request, response))) return response;
+    // Without any stored session (the logout call, sent after clearing it) there is nothing to refresh.
+    if (!sentToken && !storage.get('Access-Refresh-Token')) return response;
     // A refresh that already failed for this token is not tried again by late replies.
     if (lastFailure && lastFailure.token === sentToken) throw lastFailure.error;
     // Unless another request has already refreshed the token this one was sent with.

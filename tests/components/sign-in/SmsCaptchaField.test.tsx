@@ -8,12 +8,13 @@ import { SmsCaptchaField } from '../../../src/shell/login/SmsCaptchaField';
 const { sendSmsCaptcha } = vi.hoisted(() => ({ sendSmsCaptcha: vi.fn() }));
 vi.mock('../../../src/shell/login/signInApi', () => ({ signInApi: { sendSmsCaptcha } }));
 
-function renderField() {
+function renderField(onFinish: (values: unknown) => void = () => undefined) {
   render(
     <AntdApp>
-      <Form>
+      <Form onFinish={onFinish}>
         <MobileField />
         <SmsCaptchaField scene="login" label="验证码" />
+        <button type="submit">提交</button>
       </Form>
     </AntdApp>,
   );
@@ -68,6 +69,41 @@ describe('SmsCaptchaField (spec 4 SMS buttons, 8.4)', { timeout: 30_000 }, () =>
     }
     expect(sendButton()).toHaveTextContent('获取验证码');
     expect(sendButton()).toBeEnabled();
+  });
+
+  // spec 9: a code is valid 5 minutes; past that the field says so and the form is not sent.
+  it('refuses a code once its 5 minutes have passed and says so', async () => {
+    sendSmsCaptcha.mockResolvedValue({ ok: true, value: undefined, message: '' });
+    const onFinish = vi.fn();
+    const user = renderField(onFinish);
+    typeMobile('13800138000');
+    await user.click(sendButton());
+    await screen.findByText('验证码已发送，有效期5分钟，请注意查收');
+    fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: '123456' } });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(299_000);
+    });
+    expect(screen.queryByText('验证码已过期，请重新获取')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(await screen.findByText('验证码已过期，请重新获取')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onFinish).toHaveBeenCalledTimes(1);
+
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(screen.queryByText('验证码已过期，请重新获取')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(2));
   });
 
   it('shows the failure and gives the button back at once', async () => {

@@ -189,7 +189,7 @@ describe('departments (jeecg-contracts §2.1)', () => {
 
   it('selects a department and merges the returned user for 7 days', async () => {
     const { api, sent, storage, local } = setup(() =>
-      json(sysOk({ userInfo: { id: 'u1', username: 'admin', orgCode: 'A01A04' } })),
+      json(sysOk({ userInfo: { id: 'u1', username: 'admin', orgId: 'O4', orgCode: 'A01A04' } })),
     );
     storage.set('Login_Userinfo', { id: 'u1', username: 'admin', sys: { id: 's1' } });
 
@@ -199,7 +199,8 @@ describe('departments (jeecg-contracts §2.1)', () => {
     expect(sent[0]?.url.pathname).toBe('/admin/sys/selectDepart');
     expect(bodyOf(sent)).toEqual({ orgCode: 'A01A04', username: 'admin' });
     expect(stored(local, 'Login_Userinfo')).toEqual({
-      value: { id: 'u1', username: 'admin', sys: { id: 's1' }, orgCode: 'A01A04' },
+      // orgCode is not one of the stored user fields (spec 3): nothing reads it.
+      value: { id: 'u1', username: 'admin', sys: { id: 's1' }, orgId: 'O4' },
       expire: NOW + 604_800_000,
     });
   });

@@ -23,6 +23,15 @@ describe('sendOverNetwork', () => {
     expect(init?.signal?.aborted).toBe(true);
   });
 
+  it('keeps a keepalive request alive past a page load (the logout call, spec 4)', async () => {
+    const send = vi.fn<typeof fetch>(async () => new Response('{}'));
+    await sendOverNetwork(
+      new Request('https://console.example.com/admin/cap/auth/v1/UserLogout', { keepalive: true }),
+      send,
+    );
+    expect(send.mock.calls[0]?.[1]?.keepalive).toBe(true);
+  });
+
   it('sends no body with a GET', async () => {
     const send = vi.fn<typeof fetch>(async () => new Response('{}'));
     await sendOverNetwork(

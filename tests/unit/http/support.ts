@@ -15,6 +15,7 @@ export interface SentRequest {
   headers: Record<string, string>;
   body: string;
   signal: AbortSignal;
+  keepalive: boolean;
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -57,6 +58,7 @@ export function fakeBackend(reply: (request: SentRequest) => Response | Promise<
       headers: Object.fromEntries(request.headers),
       body: await request.text(),
       signal: request.signal,
+      keepalive: request.keepalive,
     };
     sent.push(record);
     return reply(record);

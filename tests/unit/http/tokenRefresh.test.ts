@@ -97,6 +97,40 @@ describe('single-flight refresh and replay', () => {
     expect(bodies).toEqual(['{"roleName":"审核员"}', '{"roleName":"审核员"}']);
   });
 
+  // spec 7.1 context object: the body speaks for the session as the headers do.
+  it.each<[string, (test: TestHttp, path: string) => Promise<unknown>]>([
+    ['servicePost', (test, path) => test.http.servicePost(path, { cusName: '汇联' })],
+    [
+      'a typed call with serviceBody',
+      (test, path) =>
+        test.http.cap.POST('/cap/cus/v2/CusMastInfoInquiry', {
+          body: test.http.serviceBody(path, { cusCode: 'C001', cusName: '汇联' }),
+        }),
+    ],
+  ])('replays a service POST (%s) with the new token in context.token', async (_, call) => {
+    const path = '/cap/cus/v2/CusMastInfoInquiry';
+    const test = signedIn(createTestHttp({ reply: backend(() => json(capOk(NEW_TOKENS))) }));
+    test.storage.set('TENANT_ID', '1002');
+
+    await call(test, path);
+
+    const sends = test.sent.filter((request) => request.url.pathname === `/admin${path}`);
+    expect(sends.map((request) => request.headers['x-access-token'])).toEqual([
+      'eyJ.old-access',
+      'eyJ.new-access',
+    ]);
+    const [first, replay] = sends.map((request) => JSON.parse(request.body));
+    expect(first.context.token).toBe('eyJ.old-access');
+    expect(replay).toEqual({
+      ...first,
+      context: { ...first.context, token: 'eyJ.new-access' },
+    });
+    expect(replay).toMatchObject({
+      cusName: '汇联',
+      context: { tenantId: '1002', serviceUri: path, channel: 'web' },
+    });
+  });
+
   it('does not refresh again when the replay is still expired', async () => {
     const test = signedIn(
       createTestHttp({

@@ -94,6 +94,14 @@ describe('unknown-safe reads', () => {
     });
   });
 
+  it('writes the session user cut to its stored fields, whoever stores it (spec 3)', () => {
+    storage.set('Login_Userinfo', { id: 'u1', email: 'a@b.cn', birthday: '1986-05-12' });
+    expect(JSON.parse(local.getItem('pro__Login_Userinfo') ?? '{}')).toEqual({
+      value: { id: 'u1' },
+      expire: null,
+    });
+  });
+
   it('drops malformed permission and dictionary entries', () => {
     storage.set('SYS_BUTTON_AUTH', [{ action: 'a:b', status: '0' }]);
     session.setItem(
