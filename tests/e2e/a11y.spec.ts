@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { describeFindings, scanPage, summariseFindings, type AxeFinding } from './support/axe';
-import { ADD, formDialog, openMenuPage, RESET, rowOf, searchForm, table } from './support/list';
+import { ADD, formDialog, openMenuPage, rowOf, searchForm, table } from './support/list';
 import { openWalkedPage, signInAndReadMenu, type WalkedPage } from './support/walk';
 
 // Issue 14: no serious or critical axe violation (WCAG 2.0/2.1 A and AA) on the sign-in page, the
@@ -122,7 +122,9 @@ test('职务管理 and its 新增 dialog work from the keyboard with visible foc
   const add = page.getByRole('button', { name: ADD });
 
   // Tab reaches 新增 with a visible focus ring; Enter opens its dialog with focus inside.
-  await searchForm(page).getByRole('button', { name: RESET }).focus();
+  await searchForm(page)
+    .getByRole('button', { name: /重\s*置/ })
+    .focus();
   await tabTo(page, add);
   expect((await focusState(page)).outlined).toBe(true);
   await page.keyboard.press('Enter');
