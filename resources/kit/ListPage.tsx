@@ -6,6 +6,7 @@ import type { SuperQuery as SuperQueryValue } from '../../providers/data-provide
 import type { ExportApi } from '../../providers/export-api';
 import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
 import { SuperQuery } from '../../src/components/SuperQuery';
+import { labelledRowSelection } from '../../src/components/tableSelection/labelledRowSelection';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../src/lib/constants';
 import { EMPTY_TEXT, listTotal } from '../../src/lib/messages';
 import { listFieldNames, tableColumns } from './columns';
@@ -201,13 +202,13 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
         loading={isFetching}
         pagination={listPagination(tableProps.pagination)}
         locale={{ emptyText: EMPTY_TEXT }}
-        rowSelection={{
+        rowSelection={labelledRowSelection({
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           renderCell: tree.selectionCell,
           onChange: (keys) =>
             setSelected(keys.filter((key): key is BaseKey => typeof key !== 'bigint')),
-        }}
+        })}
       />
       {form ? <RecordForms ref={setRecordForms} declaration={declaration} form={form} /> : null}
       {showFields ? (

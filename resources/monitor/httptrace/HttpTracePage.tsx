@@ -25,11 +25,13 @@ import {
   type TraceRow,
 } from './traces';
 
+// JeecgBoot's hues as antd preset colours: a preset tag writes dark text on a light tint, which
+// the theme keeps readable (issue 14), where a hex colour puts white text on a light fill.
 const METHOD_COLORS: Readonly<Record<string, string>> = {
-  GET: '#87d068',
-  POST: '#2db7f5',
-  PUT: '#ffba5a',
-  DELETE: '#f50',
+  GET: 'green',
+  POST: 'blue',
+  PUT: 'orange',
+  DELETE: 'volcano',
 };
 const METHODS = Object.keys(METHOD_COLORS).map((method) => ({ value: method, label: method }));
 const STATUS_CLASSES: { value: StatusClass; label: string }[] = [

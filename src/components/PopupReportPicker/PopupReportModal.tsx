@@ -9,6 +9,7 @@ import {
   selectionError,
   type ReportRecord,
 } from '../../lib/superQuery/popupReport';
+import { labelledRowSelection } from '../tableSelection/labelledRowSelection';
 import { ReportSearchForm } from './ReportSearchForm';
 import { usePopupReport } from './usePopupReport';
 
@@ -159,7 +160,7 @@ export function PopupReportModal(props: PopupReportModalProps) {
           showSizeChanger: true,
           showTotal,
         }}
-        rowSelection={{
+        rowSelection={labelledRowSelection({
           type: multi ? 'checkbox' : 'radio',
           fixed: true,
           selectedRowKeys: selectedKeys,
@@ -176,7 +177,7 @@ export function PopupReportModal(props: PopupReportModalProps) {
               }),
             );
           },
-        }}
+        })}
         onRow={(row) => ({
           onClick: (event) => {
             // The radio or checkbox itself goes through rowSelection; only the rest toggles here.

@@ -22,6 +22,7 @@ import { EMPTY_TEXT } from '../../lib/messages';
 import { chooseRows, toggleRow } from '../../lib/pickers/selection';
 import { Ellipsis } from '../Ellipsis';
 import { serverPagination } from '../pagination';
+import { labelledRowSelection } from '../tableSelection/labelledRowSelection';
 import type { PickerColumn, PickerPageQuery, TablePickerSource } from './types';
 import { PickerFooter, PickerModal } from './PickerModal';
 import { usePickerPage } from './usePickerPage';
@@ -126,12 +127,12 @@ function PickerBody<Row extends object, Filters extends object>({
             loading={loading}
             locale={{ emptyText: EMPTY_TEXT }}
             scroll={{ y: 240 }}
-            rowSelection={{
+            rowSelection={labelledRowSelection({
               type: multiple ? 'checkbox' : 'radio',
               selectedRowKeys: chosen.map(rowKey),
               preserveSelectedRowKeys: true,
               onChange: (keys) => setChosen(chooseRows(chosen, keys, rows, rowKey)),
-            }}
+            })}
             onRow={(row) => ({
               onClick: (event) => {
                 // The checkbox already chose the row; its click only bubbles up here.

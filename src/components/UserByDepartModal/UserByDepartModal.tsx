@@ -23,6 +23,7 @@ import { Ellipsis } from '../Ellipsis';
 import { serverPagination } from '../pagination';
 import { PickerFooter, PickerModal } from '../TablePicker/PickerModal';
 import { usePickerPage } from '../TablePicker/usePickerPage';
+import { labelledRowSelection } from '../tableSelection/labelledRowSelection';
 import { DepartTree } from './DepartTree';
 import { useUsersOf } from './useUsersOf';
 
@@ -144,12 +145,12 @@ function UserByDepartContent({
               dataSource={rows}
               loading={loading}
               locale={{ emptyText: EMPTY_TEXT }}
-              rowSelection={{
+              rowSelection={labelledRowSelection({
                 type: multi ? 'checkbox' : 'radio',
                 selectedRowKeys: chosen.map((user) => user.id),
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => setPicked(chooseRows(chosen, keys, rows, (user) => user.id)),
-              }}
+              })}
               pagination={serverPagination(query, total, PAGINATION_PAGE_SIZE_OPTIONS, (page) =>
                 run({ ...query, ...page }),
               )}

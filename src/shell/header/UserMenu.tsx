@@ -109,7 +109,7 @@ export function UserMenu({
       <Dropdown trigger={['hover', 'click']} menu={{ items, onClick: onMenuClick }}>
         <Button type="text" aria-label={name} style={{ height: 'auto' }}>
           <Space size="small">
-            <Avatar size="small" src={identity?.avatar}>
+            <Avatar size="small" src={identity?.avatar} alt={name}>
               {name.slice(0, 1)}
             </Avatar>
             <span>{name}</span>

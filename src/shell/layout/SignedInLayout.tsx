@@ -84,6 +84,8 @@ export function SignedInLayout({
               alignItems: 'center',
               justifyContent: 'center',
               overflow: 'hidden',
+              // The title inherits its colour: white on the dark menu (issue 14, contrast).
+              color: navTheme === 'dark' ? '#fff' : undefined,
             }}
           >
             {title}

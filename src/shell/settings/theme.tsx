@@ -1,18 +1,53 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { consoleTheme } from '../../app/theme';
+import { AA_TEXT_CONTRAST, contrastRatio, darkerShades } from '../../lib/contrast';
 import type { DisplaySettings } from '../../lib/constants';
 import { useDisplaySettings } from './DisplaySettingsContext';
+
+type ThemeToken = NonNullable<ThemeConfig['token']>;
+
+const readableThemeColours = new Map<string, ThemeToken>();
+
+/**
+ * The theme colour tokens for a chosen colour: the colour itself when it reads at WCAG AA as text
+ * on white, as white text on it (buttons, the dark menu's selected item) and as text on its light
+ * tint (the side menu's selected item, 未读 tags); otherwise the lightest darker shade of it that
+ * does, over the tints of the chosen colour (issue 14). The default #0267B5, 极客蓝 and 酱紫 are
+ * kept as they are; the five lighter presets come out darker.
+ */
+export function readableThemeColour(color: string): ThemeToken {
+  const known = readableThemeColours.get(color);
+  if (known) return known;
+  const chosen = theme.getDesignToken({ token: { colorPrimary: color } });
+  const tint = chosen.colorPrimaryBg;
+  const shade =
+    darkerShades(color).find(
+      (candidate) =>
+        contrastRatio(candidate, '#ffffff') >= AA_TEXT_CONTRAST &&
+        contrastRatio(candidate, tint) >= AA_TEXT_CONTRAST,
+    ) ?? '#000000';
+  // A darker seed would darken antd's tints with it; the chosen colour's tints stay light.
+  const tints =
+    shade === color
+      ? {}
+      : {
+          colorPrimaryBg: tint,
+          colorPrimaryBgHover: chosen.colorPrimaryBgHover,
+          colorInfoBg: tint,
+          colorInfoBgHover: chosen.colorPrimaryBgHover,
+        };
+  const tokens = { colorPrimary: shade, colorLink: shade, colorInfo: shade, ...tints };
+  readableThemeColours.set(color, tokens);
+  return tokens;
+}
 
 /** The antd theme for the chosen theme colour (spec 2.9), on top of the console's base theme. */
 export function themeFor(
   settings: Pick<DisplaySettings, 'primaryColor'>,
   base: ThemeConfig = consoleTheme,
 ): ThemeConfig {
-  return {
-    ...base,
-    token: { ...base.token, colorPrimary: settings.primaryColor, colorLink: settings.primaryColor },
-  };
+  return { ...base, token: { ...base.token, ...readableThemeColour(settings.primaryColor) } };
 }
 
 /** Applies the display settings' theme to everything inside it (a nested ConfigProvider). */

@@ -3,12 +3,14 @@ import { consoleTheme } from '../../../src/app/theme';
 import { themeFor } from '../../../src/shell/settings';
 
 describe('themeFor', () => {
-  it('sets the primary and link colour and keeps the rest of the base theme', () => {
-    const result = themeFor({ primaryColor: '#13C2C2' });
+  it('sets the primary, link and info colour and keeps the rest of the base theme', () => {
+    const result = themeFor({ primaryColor: '#2F54EB' });
     expect(result.token).toEqual({
       ...consoleTheme.token,
-      colorPrimary: '#13C2C2',
-      colorLink: '#13C2C2',
+      colorPrimary: '#2F54EB',
+      colorLink: '#2F54EB',
+      colorInfo: '#2F54EB',
     });
+    expect(result.components).toEqual(consoleTheme.components);
   });
 });
