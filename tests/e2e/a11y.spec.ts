@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { describeFindings, scanPage, summariseFindings, type AxeFinding } from './support/axe';
 import { ADD, formDialog, openMenuPage, rowOf, searchForm, table } from './support/list';
 import { openWalkedPage, signInAndReadMenu, type WalkedPage } from './support/walk';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { worstContrast } from './support/contrast';
 import { expectShell, signInAsAdmin } from './support/session';
 
