@@ -2,105 +2,106 @@
  * JeecgBoot component paths named by the server menu → the console's pages (architecture "Server
  * menu → Refine resources"), so menus already configured in the backend keep working.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry } from '../src/components/ErrorBoundary';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 const pages: Readonly<Record<string, Page>> = {
-  'dashboard/Analysis': lazy(() =>
+  'dashboard/Analysis': lazyWithRetry(() =>
     import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
   ),
-  'system/DepartList': lazy(() =>
+  'system/DepartList': lazyWithRetry(() =>
     import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListPage })),
   ),
-  'system/DepartListSync': lazy(() =>
+  'system/DepartListSync': lazyWithRetry(() =>
     import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListSyncPage })),
   ),
-  'system/DepartUserList': lazy(() =>
+  'system/DepartUserList': lazyWithRetry(() =>
     import('./system/my-depart/MyDepartListPage').then((m) => ({ default: m.MyDepartListPage })),
   ),
-  'system/UserList': lazy(() =>
+  'system/UserList': lazyWithRetry(() =>
     import('./system/user/UserListPage').then((m) => ({ default: m.UserListPage })),
   ),
-  'system/SysUserOnlineList': lazy(() =>
+  'system/SysUserOnlineList': lazyWithRetry(() =>
     import('./system/online/OnlineUserListPage').then((m) => ({
       default: m.OnlineUserListPage,
     })),
   ),
-  'system/AddressList': lazy(() =>
+  'system/AddressList': lazyWithRetry(() =>
     import('./system/address-list/AddressListPage').then((m) => ({ default: m.AddressListPage })),
   ),
-  'system/SysPositionList': lazy(() =>
+  'system/SysPositionList': lazyWithRetry(() =>
     import('./system/position/PositionListPage').then((m) => ({ default: m.PositionListPage })),
   ),
-  'system/PermissionList': lazy(() =>
+  'system/PermissionList': lazyWithRetry(() =>
     import('./system/permission/PermissionListPage').then((m) => ({
       default: m.PermissionListPage,
     })),
   ),
-  'system/SysCategoryList': lazy(() =>
+  'system/SysCategoryList': lazyWithRetry(() =>
     import('./system/category/CategoryListPage').then((m) => ({ default: m.CategoryListPage })),
   ),
-  'system/DictList': lazy(() =>
+  'system/DictList': lazyWithRetry(() =>
     import('./system/dict/DictListPage').then((m) => ({ default: m.DictListPage })),
   ),
-  'system/AnnouncementList': lazy(() =>
+  'system/AnnouncementList': lazyWithRetry(() =>
     import('./system/announcement/AnnouncementListPage').then((m) => ({
       default: m.AnnouncementListPage,
     })),
   ),
-  'system/LogList': lazy(() =>
+  'system/LogList': lazyWithRetry(() =>
     import('./system/log/LogListPage').then((m) => ({ default: m.LogListPage })),
   ),
-  'system/QuartzJobList': lazy(() =>
+  'system/QuartzJobList': lazyWithRetry(() =>
     import('./system/quartz/QuartzJobListPage').then((m) => ({ default: m.QuartzJobListPage })),
   ),
-  'system/RoleList': lazy(() =>
+  'system/RoleList': lazyWithRetry(() =>
     import('./system/role/RoleListPage').then((m) => ({ default: m.RoleListPage })),
   ),
-  'system/TenantList': lazy(() =>
+  'system/TenantList': lazyWithRetry(() =>
     import('./system/tenant/TenantListPage').then((m) => ({ default: m.TenantListPage })),
   ),
-  'system/SysCheckRuleList': lazy(() =>
+  'system/SysCheckRuleList': lazyWithRetry(() =>
     import('./system/check-rule/CheckRuleListPage').then((m) => ({
       default: m.CheckRuleListPage,
     })),
   ),
-  'system/SysFillRuleList': lazy(() =>
+  'system/SysFillRuleList': lazyWithRetry(() =>
     import('./system/fill-rule/FillRuleListPage').then((m) => ({ default: m.FillRuleListPage })),
   ),
-  'system/SysDataSourceList': lazy(() =>
+  'system/SysDataSourceList': lazyWithRetry(() =>
     import('./system/data-source/DataSourceListPage').then((m) => ({
       default: m.DataSourceListPage,
     })),
   ),
-  'system/SysGatewayRouteList': lazy(() =>
+  'system/SysGatewayRouteList': lazyWithRetry(() =>
     import('./system/gateway-route/GatewayRouteListPage').then((m) => ({
       default: m.GatewayRouteListPage,
     })),
   ),
-  'system/DataLogList': lazy(() =>
+  'system/DataLogList': lazyWithRetry(() =>
     import('./system/data-log/DataLogListPage').then((m) => ({ default: m.DataLogListPage })),
   ),
-  'monitor/RedisInfo': lazy(() =>
+  'monitor/RedisInfo': lazyWithRetry(() =>
     import('./monitor/redis/RedisInfoPage').then((m) => ({ default: m.RedisInfoPage })),
   ),
-  'monitor/DiskMonitoring': lazy(() =>
+  'monitor/DiskMonitoring': lazyWithRetry(() =>
     import('./monitor/disk/DiskMonitoringPage').then((m) => ({ default: m.DiskMonitoringPage })),
   ),
-  'monitor/JvmInfo': lazy(() =>
+  'monitor/JvmInfo': lazyWithRetry(() =>
     import('./monitor/jvm/JvmInfoPage').then((m) => ({ default: m.JvmInfoPage })),
   ),
-  'monitor/SystemInfo': lazy(() =>
+  'monitor/SystemInfo': lazyWithRetry(() =>
     import('./monitor/system/SystemInfoPage').then((m) => ({ default: m.SystemInfoPage })),
   ),
-  'monitor/TomcatInfo': lazy(() =>
+  'monitor/TomcatInfo': lazyWithRetry(() =>
     import('./monitor/tomcat/TomcatInfoPage').then((m) => ({ default: m.TomcatInfoPage })),
   ),
-  'monitor/HttpTrace': lazy(() =>
+  'monitor/HttpTrace': lazyWithRetry(() =>
     import('./monitor/httptrace/HttpTracePage').then((m) => ({ default: m.HttpTracePage })),
   ),
-  'system/UserAnnouncementList': lazy(() =>
+  'system/UserAnnouncementList': lazyWithRetry(() =>
     import('../src/shell/notices/UserAnnouncementPage').then((m) => ({
       default: m.UserAnnouncementPage,
     })),

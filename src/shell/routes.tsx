@@ -1,16 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
+import { lazyWithRetry } from '../components/ErrorBoundary';
 import { HOME_PATH } from '../lib/constants';
 import type { MenuModel, MenuNode } from '../lib/menu/types';
 import { ErrorPage } from './errors/ErrorPage';
 import { MenuPage } from './menu/MenuPage';
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
-const SignedInShell = lazy(() =>
+const SignedInShell = lazyWithRetry(() =>
   import('./SignedInShell').then((m) => ({ default: m.SignedInShell })),
 );
-const HomePage = lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage })));
-const UserAnnouncementPage = lazy(() =>
+const HomePage = lazyWithRetry(() =>
+  import('./home/HomePage').then((m) => ({ default: m.HomePage })),
+);
+const UserAnnouncementPage = lazyWithRetry(() =>
   import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
 );
 

@@ -2,7 +2,8 @@
  * 角色管理 (spec 3 "Role", 6, 7.4; jeecg-contracts §2.3 SysRoleController, §3 SysRole): the role
  * list, its form, and 授权 (menus, buttons and data rules of a role) as a row dialog.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../src/components/ErrorBoundary';
 import type { components } from '../../../src/api/generated/sys';
 import { rolePermissionApi } from '../../../providers/role-permission-api';
 import { ROLE_CODE_NO_CHINESE } from '../../../src/lib/messages';
@@ -27,8 +28,9 @@ export const ROLE_DATARULE_CODE = 'role:datarule';
 const WITHOUT_CHINESE = /^[^\u4E00-\u9FA5]*$/;
 
 // Loaded when a row is authorised, not with the list.
-const RolePermissionDrawer = lazy(() =>
-  import('./RolePermissionDrawer').then((m) => ({ default: m.RolePermissionDrawer })),
+const RolePermissionDrawer = lazyWithRetry(
+  () => import('./RolePermissionDrawer').then((m) => ({ default: m.RolePermissionDrawer })),
+  'widget',
 );
 
 export const roleDeclaration: ListDeclaration<RoleRecord> = {

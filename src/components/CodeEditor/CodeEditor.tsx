@@ -1,5 +1,6 @@
 import { Spin, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../ErrorBoundary';
 import { CODE_EDITOR_HEIGHT, type CodeEditorLanguage } from '../../lib/constants';
 
 export interface CodeEditorProps {
@@ -16,7 +17,7 @@ export interface CodeEditorProps {
 }
 
 // The editor and CodeMirror are one chunk of their own (design: heavy widgets load lazily).
-const CodeEditorView = lazy(() => import('./CodeEditorView'));
+const CodeEditorView = lazyWithRetry(() => import('./CodeEditorView'), 'widget');
 
 /** Code editor (spec 2.10, 9), a controlled widget for antd Form.Item. */
 export function CodeEditor(props: CodeEditorProps) {

@@ -1,12 +1,13 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Space, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../ErrorBoundary';
 import { CRON_INPUT_WIDTH, MODAL_WIDTH } from '../../lib/constants';
 import { cronExpressionError } from '../../lib/cron/parse';
 import { CRON_EMPTY } from '../../lib/messages';
 
 // The editor (with croner and cronstrue) loads on the first opening only.
-const CronEditorModal = lazy(() => import('./CronEditorModal'));
+const CronEditorModal = lazyWithRetry(() => import('./CronEditorModal'), 'widget');
 
 export interface CronInputProps {
   value?: string;

@@ -1,9 +1,10 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../ErrorBoundary';
 import type { ChartAxis, LineSeries } from './chartOptions';
 
 // uPlot and its stylesheet are a chunk of their own (design: heavy widgets load lazily).
-const UPlotChart = lazy(() => import('./UPlotChart'));
+const UPlotChart = lazyWithRetry(() => import('./UPlotChart'), 'widget');
 
 export interface LineChartProps {
   axis: ChartAxis;

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../ErrorBoundary';
 import { MARKDOWN_EDITOR_HEIGHT, MARKDOWN_EDITOR_MIN_HEIGHT } from '../../lib/constants';
 
 export interface MarkdownEditorProps {
@@ -17,7 +18,7 @@ export interface MarkdownEditorProps {
 
 // The editor, its preview pipeline and its style sheet are a chunk of their own (design: heavy
 // widgets load lazily).
-const MarkdownEditorView = lazy(() => import('./MarkdownEditorView'));
+const MarkdownEditorView = lazyWithRetry(() => import('./MarkdownEditorView'), 'widget');
 
 /** Markdown editor (spec 2.10, 9), a controlled widget for antd Form.Item. */
 export function MarkdownEditor(props: MarkdownEditorProps) {

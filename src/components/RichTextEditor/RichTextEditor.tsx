@@ -1,5 +1,6 @@
 import { Spin, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../ErrorBoundary';
 import { RICH_TEXT_EDITOR_HEIGHT } from '../../lib/constants';
 
 export interface RichTextEditorProps {
@@ -15,7 +16,7 @@ export interface RichTextEditorProps {
 }
 
 // Tiptap and ProseMirror are a chunk of their own (design: heavy widgets load lazily).
-const RichTextEditorView = lazy(() => import('./RichTextEditorView'));
+const RichTextEditorView = lazyWithRetry(() => import('./RichTextEditorView'), 'widget');
 
 /** Rich-text editor (spec 2.10, 9), a controlled widget for antd Form.Item. */
 export function RichTextEditor(props: RichTextEditorProps) {

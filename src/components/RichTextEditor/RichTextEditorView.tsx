@@ -1,5 +1,5 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { uploadWarning } from '../MarkdownImageDialog/uploadError';
 import { LinkDialog } from './LinkDialog';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextToolbar } from './RichTextToolbar';
+import { useConnectedEditor } from './useConnectedEditor';
 import './richTextEditor.css';
 
 const EXTENSIONS = [
@@ -33,7 +34,7 @@ export default function RichTextEditorView({ value, onChange, disabled, id }: Ri
   const [uploading, setUploading] = useState(false);
   const [linking, setLinking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  // The editor is created once; its update handler reaches the latest onChange through this.
+  // The editor's update handler reaches the latest onChange through this.
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -41,7 +42,7 @@ export default function RichTextEditorView({ value, onChange, disabled, id }: Ri
   // The last HTML this editor emitted: the same value coming back from the form is no change.
   const lastEmitted = useRef<string | undefined>(undefined);
 
-  const editor = useEditor({
+  const editor = useConnectedEditor(() => ({
     extensions: EXTENSIONS,
     // Server HTML is cleaned before the editor parses it, as everywhere else (spec 2.10).
     content: sanitizeHtml(value),
@@ -55,25 +56,35 @@ export default function RichTextEditorView({ value, onChange, disabled, id }: Ri
         class: 'rich-text-editor__content',
       },
     },
-    onUpdate: ({ editor: current }) => {
+    onUpdate: ({ editor: current }: { editor: Editor }) => {
       const html = emittedHtml(current);
       lastEmitted.current = html;
       onChangeRef.current?.(html);
     },
-  });
+  }));
+
+  // The value prop the document was last brought in line with. A successor editor (after a
+  // hide and show) keeps its predecessor's document unless the value changed meanwhile.
+  const syncedValue = useRef<string | undefined>(undefined);
 
   // A value set from outside (form reset, loaded record) replaces the document without echoing
   // it back through onChange.
   useEffect(() => {
+    if (!editor) return;
     const next = value ?? '';
+    if (next === syncedValue.current) return;
+    syncedValue.current = next;
     if (next === lastEmitted.current || next === emittedHtml(editor)) return;
     lastEmitted.current = next;
     editor.commands.setContent(sanitizeHtml(next), { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled, false);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  // Until the editor exists (its effect has run), the area keeps its place.
+  if (!editor) return <div style={{ flex: 1 }} aria-busy="true" />;
 
   const insertImage = async (file: File) => {
     if (!isImageFile(file)) {
@@ -83,6 +94,8 @@ export default function RichTextEditorView({ value, onChange, disabled, id }: Ri
     setUploading(true);
     try {
       const uploaded = await uploadFile(file);
+      // A tab hidden meanwhile has destroyed this editor; its successor holds the document.
+      if (editor.isDestroyed) return;
       editor.chain().focus().setImage({ src: uploaded.url, alt: uploaded.name }).run();
     } catch (error) {
       // spec 8.3: a failed editor image upload shows the server message as a warning.

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
+import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
 import { GuestOnly } from './GuestOnly';
 import { LoginLayout } from './LoginLayout';
 
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyWithRetry<ComponentType>(() => load().then((module) => ({ default: module[name] })));
 
 const LoginAdminPage = page(() => import('./LoginAdminPage'), 'LoginAdminPage');
 const AccountLoginPage = page(() => import('./AccountLoginPage'), 'AccountLoginPage');

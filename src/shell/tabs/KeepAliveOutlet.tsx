@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext, useOutlet } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { fullPathOf, reconcileKeptPages, type KeptPage } from '../../lib/tabs';
 import { RouteProgressFallback } from '../progress/RouteProgress';
 import { useTabs } from './TabsContext';
@@ -35,7 +36,9 @@ export interface KeepAliveOutletProps {
 /**
  * The layout's <Outlet/> with keep-alive: pages of open tabs whose route has meta keepAlive stay
  * mounted under a hidden <Activity> (state kept, effects paused), closed tabs are dropped, and a
- * refreshed tab mounts afresh (spec 2.3 "Routes may be kept alive by meta", 2.8).
+ * refreshed tab mounts afresh (spec 2.3 "Routes may be kept alive by meta", 2.8). Each page has
+ * its own error boundary: a crash shows an error state in its tab, the shell and the other tabs
+ * stay usable.
  */
 export function KeepAliveOutlet({
   max = KEEP_ALIVE_MAX,
@@ -69,17 +72,17 @@ export function KeepAliveOutlet({
         return (
           <Activity key={page.key} mode={visible ? 'visible' : 'hidden'}>
             <UNSAFE_LocationContext.Provider value={live ? location : page.value.location}>
-              <Suspense key={refreshCountOf(page.key)} fallback={fallback}>
-                {live ? outlet : page.value.element}
-              </Suspense>
+              <ErrorBoundary key={refreshCountOf(page.key)} area="page">
+                <Suspense fallback={fallback}>{live ? outlet : page.value.element}</Suspense>
+              </ErrorBoundary>
             </UNSAFE_LocationContext.Provider>
           </Activity>
         );
       })}
       {showing && !activeIsKept && (
-        <Suspense key={`${activeTab.key}#${activeTab.refreshCount}`} fallback={fallback}>
-          {outlet}
-        </Suspense>
+        <ErrorBoundary key={`${activeTab.key}#${activeTab.refreshCount}`} area="page">
+          <Suspense fallback={fallback}>{outlet}</Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

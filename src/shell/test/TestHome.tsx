@@ -1,11 +1,12 @@
 import { Alert, Card, Descriptions, Spin, Tag, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { getConfig } from '../../app/config';
+import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
 import { storage } from '../../lib/storage';
 
-const WidgetGallery = lazy(() =>
+const WidgetGallery = lazyWithRetry(() =>
   import('./gallery/WidgetGallery').then((module) => ({ default: module.WidgetGallery })),
 );
 

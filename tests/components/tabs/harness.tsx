@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TabMeta } from '../../../src/lib/tabs';
 import { KeepAliveOutlet, TabsBar, TabsProvider, useTabs } from '../../../src/shell/tabs';
@@ -49,6 +49,8 @@ export interface HarnessOptions {
   entry?: string;
   multipage?: boolean;
   max?: number;
+  /** Replaces the counter page of a path (e.g. with one that crashes). */
+  elements?: Record<string, ReactElement>;
 }
 
 function Layout({ multipage, max }: Pick<HarnessOptions, 'multipage' | 'max'>) {
@@ -70,14 +72,23 @@ function Layout({ multipage, max }: Pick<HarnessOptions, 'multipage' | 'max'>) {
   );
 }
 
-export function renderTabs({ entry = '/Home', multipage = true, max }: HarnessOptions = {}) {
+export function renderTabs({
+  entry = '/Home',
+  multipage = true,
+  max,
+  elements = {},
+}: HarnessOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[entry]}>
       <AntdApp>
         <Routes>
           <Route element={<Layout multipage={multipage} max={max} />}>
             {Object.entries(PAGES).map(([path, page]) => (
-              <Route key={path} path={path} element={<CounterPage name={page.name} />} />
+              <Route
+                key={path}
+                path={path}
+                element={elements[path] ?? <CounterPage name={page.name} />}
+              />
             ))}
           </Route>
         </Routes>

@@ -1,12 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry } from '../../../components/ErrorBoundary';
 
 export interface GallerySection {
   key: string;
   label: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
 }
 
-const section = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const section = (load: () => Promise<{ default: ComponentType }>) => lazyWithRetry(load);
 
 /** The gallery's tabs, each section its own chunk so heavy widgets load only when opened. */
 export const GALLERY_SECTIONS: readonly GallerySection[] = [
