@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/lib/constants';
 import { signInAsAdmin } from './support/session';
 
