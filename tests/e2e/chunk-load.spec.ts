@@ -35,6 +35,17 @@ async function signInWithClock(page: Page) {
 const users = (page: Page) => page.getByRole('cell', { name: 'liuyang', exact: true });
 const richTextCard = (page: Page) => page.getByRole('region', { name: '富文本编辑器' });
 
+// These tests break chunks on purpose: React reports every error a boundary catches, an aborted
+// fetch logs net::ERR_FAILED, and running the clock 120 s ahead makes the notice socket give up
+// before it connects.
+test.use({
+  expectedConsole: [
+    /ChunkLoadError/,
+    /net::ERR_FAILED/,
+    /WebSocket is closed before the connection is established/,
+  ],
+});
+
 test.describe('page chunks', () => {
   test.slow();
   test.beforeEach(async ({ page }) => {
