@@ -107,13 +107,30 @@ function keepOnly(state: TabsState, kept: (tab: TabEntry) => boolean, fallback: 
   return { tabs, activeKey: activeKept ? state.activeKey : fallback };
 }
 
+/** Why a tab may not close (spec 2.8, 8.4), or undefined when it may. */
+function closeRefusal(state: TabsState, tab: TabEntry, homePath: string): string | undefined {
+  // Home first, then the last-tab rule, as the old console checked them.
+  if (isHomeTab(tab, homePath)) return HOME_TAB_NOT_CLOSABLE;
+  if (state.tabs.length === 1) return LAST_TAB_NOT_CLOSABLE;
+  return undefined;
+}
+
+/** Whether closing the tab would be accepted; the tab bar offers a close control only then. */
+export function isTabClosable(
+  state: TabsState,
+  key: string,
+  homePath: string = HOME_PATH,
+): boolean {
+  const tab = state.tabs.find((entry) => entry.key === key);
+  return tab !== undefined && closeRefusal(state, tab, homePath) === undefined;
+}
+
 function close(state: TabsState, key: string, homePath: string): TabsResult {
   const index = state.tabs.findIndex((tab) => tab.key === key);
   const tab = state.tabs[index];
   if (tab === undefined) return { state };
-  // spec 2.8, 8.4: home first, then the last-tab rule, as the old console checked them.
-  if (isHomeTab(tab, homePath)) return { state, message: HOME_TAB_NOT_CLOSABLE };
-  if (state.tabs.length === 1) return { state, message: LAST_TAB_NOT_CLOSABLE };
+  const refusal = closeRefusal(state, tab, homePath);
+  if (refusal !== undefined) return { state, message: refusal };
   const tabs = state.tabs.filter((entry) => entry.key !== key);
   if (state.activeKey !== key) return { state: { tabs, activeKey: state.activeKey } };
   // spec 4: closing the active tab selects its neighbour, the right one first.

@@ -1,10 +1,9 @@
-import { Authenticated, useLogout } from '@refinedev/core';
+import { useLogout } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH, HOME_TITLE, LOGIN_PATH } from '../lib/constants';
-import { findRouteNode } from '../lib/menu/buildMenuModel';
+import { HOME_PATH, LOGIN_PATH } from '../lib/constants';
 import type { MenuModel } from '../lib/menu/types';
 import { safeRedirectPath } from '../lib/redirect';
 import { useBranding } from './branding/useBranding';
@@ -15,7 +14,8 @@ import { loadMenu, resetMenu, useMenuState } from './menu/menuStore';
 import { NoticeBell } from './notices/NoticeBell';
 import { PageLoading } from './PageLoading';
 import { RouteProgressFallback, useRouteProgress } from './progress';
-import { RedirectToLogin } from './RedirectToLogin';
+import { RequireSession } from './RequireSession';
+import { tabResolverFor } from './routes';
 import { SettingsDrawer, useDisplaySettings } from './settings';
 import { KeepAliveOutlet, TabsBar, TabsProvider, useDocumentTitle, useTabs } from './tabs';
 
@@ -94,16 +94,9 @@ function MenuGate() {
   }, [menu.status, search, navigate, queryClient]);
 
   const model = menu.status === 'ready' ? menu.model : undefined;
-  const resolveTab = useCallback(
-    (path: string) => {
-      if (path === HOME_PATH) return { title: HOME_TITLE, keepAlive: true };
-      const node = model ? findRouteNode(model, path) : undefined;
-      return { title: node?.title ?? path, keepAlive: node?.keepAlive ?? false, name: node?.name };
-    },
-    [model],
-  );
+  const resolveTab = useMemo(() => (model ? tabResolverFor(model) : undefined), [model]);
 
-  if (!model) return <PageLoading />;
+  if (!model || !resolveTab) return <PageLoading />;
   return (
     <TabsProvider resolveTab={resolveTab} multipage={settings.multipage}>
       <ShellFrame model={model} />
@@ -113,8 +106,8 @@ function MenuGate() {
 
 export function SignedInShell() {
   return (
-    <Authenticated key="signed-in" fallback={<RedirectToLogin />} loading={<PageLoading />}>
+    <RequireSession>
       <MenuGate />
-    </Authenticated>
+    </RequireSession>
   );
 }

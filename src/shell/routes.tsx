@@ -1,9 +1,11 @@
-import { Navigate, Route } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Navigate, Route } from 'react-router';
 import { lazyWithRetry } from '../components/ErrorBoundary';
-import { HOME_PATH } from '../lib/constants';
+import { HOME_PATH, HOME_TITLE } from '../lib/constants';
 import type { MenuModel, MenuNode } from '../lib/menu/types';
+import type { TabMeta } from '../lib/tabs';
 import { ErrorPage } from './errors/ErrorPage';
 import { MenuPage } from './menu/MenuPage';
+import { USER_ANNOUNCEMENT_PATH } from './notices/announcement';
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
 const SignedInShell = lazyWithRetry(() =>
@@ -16,15 +18,35 @@ const UserAnnouncementPage = lazyWithRetry(() =>
   import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
 );
 
+/**
+ * The tab a signed-in page opens, carried by its route. Routes without one only redirect and
+ * open no tab (issue 13: no tab for `/` or a menu group, none titled with a raw path).
+ */
+class TabHandle {
+  constructor(readonly tab: TabMeta) {}
+}
+
+const HOME_TAB: TabMeta = { title: HOME_TITLE, keepAlive: true };
+
 /** spec 2.1 static signed-in pages, used when the server menu does not route them itself. */
 const STATIC_PAGES = [
-  { path: HOME_PATH, element: <HomePage /> },
-  { path: '/isps/userAnnouncement', element: <UserAnnouncementPage /> },
+  { path: HOME_PATH, tab: HOME_TAB, element: <HomePage /> },
+  {
+    path: USER_ANNOUNCEMENT_PATH,
+    tab: { title: '我的消息', keepAlive: false },
+    element: <UserAnnouncementPage />,
+  },
 ];
 
 function firstPage(node: MenuNode): string | undefined {
   if (node.kind !== 'container') return node.path;
   return node.children.map(firstPage).find((path) => path !== undefined);
+}
+
+function tabOf(node: MenuNode): TabMeta {
+  // The home tab is 首页 and kept alive whatever the menu entry says (spec 2.8).
+  if (node.path === HOME_PATH) return { ...HOME_TAB, name: node.name };
+  return { title: node.title, keepAlive: node.keepAlive, name: node.name };
 }
 
 function menuRoute(node: MenuNode) {
@@ -34,7 +56,19 @@ function menuRoute(node: MenuNode) {
       <Route key={node.id} path={node.path} element={<Navigate to={target} replace />} />
     ) : null;
   }
-  return <Route key={node.id} path={node.path} element={<MenuPage node={node} />} />;
+  return (
+    <Route
+      key={node.id}
+      path={node.path}
+      handle={new TabHandle(tabOf(node))}
+      element={<MenuPage node={node} />}
+    />
+  );
+}
+
+/** spec 6: an entry whose meta.permission the user lacks leads to the 403 page, never to its page. */
+function forbiddenRoute(node: MenuNode) {
+  return <Route key={node.id} path={node.path} element={<Navigate to="/403" replace />} />;
 }
 
 /**
@@ -42,18 +76,37 @@ function menuRoute(node: MenuNode) {
  * is loaded, and the 404 redirect for anything else. Called inside <Routes>.
  */
 export function signedInRoutes(model: MenuModel) {
-  const routed = new Set(model.routes.map((node) => node.path));
+  const routed = new Set([...model.routes, ...model.forbidden].map((node) => node.path));
   return (
     <Route element={<SignedInShell />}>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       {STATIC_PAGES.filter((page) => !routed.has(page.path)).map((page) => (
-        <Route key={page.path} path={page.path} element={page.element} />
+        <Route
+          key={page.path}
+          path={page.path}
+          handle={new TabHandle(page.tab)}
+          element={page.element}
+        />
       ))}
       {model.routes.map(menuRoute)}
+      {model.forbidden.map(forbiddenRoute)}
       {/* Until the menu is loaded the shell shows loading instead of this. */}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
   );
+}
+
+/**
+ * The tab of the page the signed-in routes show at a path, matched as the router matches them,
+ * or null when that route only redirects. Feeds <TabsProvider resolveTab>.
+ */
+export function tabResolverFor(model: MenuModel): (pathname: string) => TabMeta | null {
+  const routes = createRoutesFromElements(signedInRoutes(model));
+  return (pathname) => {
+    const leaf = matchRoutes(routes, pathname)?.at(-1);
+    const handle: unknown = leaf?.route.handle;
+    return handle instanceof TabHandle ? handle.tab : null;
+  };
 }
 
 /** Error pages (spec 2.1). */

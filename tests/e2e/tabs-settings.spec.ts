@@ -71,13 +71,28 @@ test.describe('tabbed shell and display settings', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the home tab cannot be closed', async ({ page }) => {
+  test('the home tab cannot be closed: it offers no close button, the others do', async ({
+    page,
+  }) => {
     await signedInWithTabs(page, '用户管理');
 
-    await tab(page, '首页').locator('xpath=..').getByRole('tab', { name: '关闭' }).click();
-
-    await expect(page.getByText('首页不能关闭')).toBeVisible();
+    const closeOf = (title: string) =>
+      tab(page, title).locator('xpath=..').getByRole('tab', { name: '关闭' });
+    await expect(closeOf('用户管理')).toBeVisible();
+    await expect(closeOf('首页')).toHaveCount(0);
     await expect(tabTitles(page)).toHaveText(['首页', '用户管理']);
+  });
+
+  test('the tab list holds only tabs; 页签操作 beside it opens the tab menu from the keyboard', async ({
+    page,
+  }) => {
+    await signedInWithTabs(page, '用户管理');
+
+    // WAI-ARIA (axe aria-required-children, issue 14): a tablist owns tabs and nothing else.
+    await expect(page.getByRole('tablist').first().getByRole('button')).toHaveCount(0);
+    await page.getByRole('button', { name: '页签操作' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeVisible();
   });
 
   test('the context menu closes others, left and right, never home, and refreshes', async ({

@@ -629,7 +629,10 @@ export interface components {
             componentName?: string;
             /** @description External or embedded URL; may contain {{ expression }} placeholders (spec 2.3). */
             url?: string;
+            /** @description The page's buttons (jeecg-contracts §6.3); not a route rule (spec 6). */
             permissionList?: components["schemas"]["CapAuthItem"][];
+            /** @description Permission codes the route needs (spec 6 "Routes are filtered by meta.permission"): the entry opens when the user's `auth` list grants any of them, and leads to the 403 page otherwise, with every entry below it. Absent means open to all; an empty list opens to nobody (JeecgBoot's hasPermission). The v3.4.3 backend never sends it. */
+            permission?: string[];
             target?: string;
             hideMenu?: boolean;
             hideTab?: boolean;

@@ -8,6 +8,24 @@ export type ServerMenuItem = components['schemas']['CapMenuItem'];
 /** Turns a raw meta.url into a checked http(s) URL, or undefined when it opens nothing. */
 export type UrlResolver = (raw: string | null | undefined) => string | undefined;
 
+/** Whether the user holds a permission code (spec 6 "the user's permission list"). */
+export type PermissionCheck = (code: string) => boolean;
+
+const EVERY_CODE_HELD: PermissionCheck = () => true;
+
+/**
+ * spec 6 "Routes are filtered by meta.permission against the user's permission list", read as
+ * JeecgBoot's `hasPermission` (store/modules/permission.js): an entry without meta.permission is
+ * open to all; one with it opens when the user holds any of its codes, so an empty list opens to
+ * nobody. meta.permissionList (the page's buttons) is not a route rule.
+ */
+export function isRoutePermitted(
+  required: readonly string[] | null | undefined,
+  isGranted: PermissionCheck,
+): boolean {
+  return required == null || required.some(isGranted);
+}
+
 const IFRAME_COMPONENT = 'layouts/IframePageView';
 
 function kindOf(item: ServerMenuItem): MenuNodeKind {
@@ -27,20 +45,32 @@ function joinPath(parentPath: string, path: string): string {
   return `${base}${path}`;
 }
 
+interface BuildContext {
+  resolveUrl: UrlResolver;
+  isGranted: PermissionCheck;
+  /** Ids of the entries the user may not open (collected while building). */
+  forbiddenIds: Set<string>;
+}
+
 function toNode(
   item: ServerMenuItem,
   parentPath: string,
   parentIds: string[],
-  resolveUrl: UrlResolver,
+  context: BuildContext,
+  parentForbidden = false,
 ): MenuNode | undefined {
   // spec 2.3: items whose route flag is '0' are skipped.
   if (item.route === '0') return undefined;
   const path = joinPath(parentPath, item.path);
   const kind = kindOf(item);
+  // As JeecgBoot's filterAsyncRouter: an entry filtered out takes its children with it.
+  const forbidden = parentForbidden || !isRoutePermitted(item.meta.permission, context.isGranted);
+  if (forbidden) context.forbiddenIds.add(item.id);
   const children = (item.children ?? [])
-    .map((child) => toNode(child, path, [...parentIds, item.id], resolveUrl))
+    .map((child) => toNode(child, path, [...parentIds, item.id], context, forbidden))
     .filter((child): child is MenuNode => child !== undefined);
-  const url = kind === 'iframe' || kind === 'external' ? resolveUrl(item.meta.url) : undefined;
+  const url =
+    kind === 'iframe' || kind === 'external' ? context.resolveUrl(item.meta.url) : undefined;
   return {
     id: item.id,
     path,
@@ -76,14 +106,31 @@ function routed(nodes: MenuNode[]): MenuNode[] {
   ]);
 }
 
+function withoutForbidden(nodes: MenuNode[], forbiddenIds: Set<string>): MenuNode[] {
+  return nodes
+    .filter((node) => !forbiddenIds.has(node.id))
+    .map((node) => ({ ...node, children: withoutForbidden(node.children, forbiddenIds) }));
+}
+
+/**
+ * The menu model of the server menu; `isGranted` answers for the codes of meta.permission
+ * (without it every entry is open, as for a menu the server has already filtered).
+ */
 export function buildMenuModel(
   menu: readonly ServerMenuItem[],
   resolveUrl: UrlResolver,
+  isGranted: PermissionCheck = EVERY_CODE_HELD,
 ): MenuModel {
+  const context: BuildContext = { resolveUrl, isGranted, forbiddenIds: new Set() };
   const nodes = menu
-    .map((item) => toNode(item, '/', [], resolveUrl))
+    .map((item) => toNode(item, '/', [], context))
     .filter((node): node is MenuNode => node !== undefined);
-  return { tree: visible(nodes), routes: routed(nodes) };
+  const permitted = withoutForbidden(nodes, context.forbiddenIds);
+  return {
+    tree: visible(permitted),
+    routes: routed(permitted),
+    forbidden: routed(nodes).filter((node) => context.forbiddenIds.has(node.id)),
+  };
 }
 
 /** `/a/:id` matches `/a/42`: entries with route parameters are matched by full path (spec 2.5). */

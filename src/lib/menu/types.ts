@@ -33,6 +33,11 @@ export interface MenuNode {
 export interface MenuModel {
   /** The visible tree (hidden entries and route flag '0' items left out). */
   tree: MenuNode[];
-  /** Every routed entry, hidden ones included, in menu order. */
+  /** Every routed entry the user may open, hidden ones included, in menu order. */
   routes: MenuNode[];
+  /**
+   * Routed entries whose meta.permission the user lacks, or below such an entry (spec 6): left
+   * out of the menu and of `routes`; their paths lead to the 403 page.
+   */
+  forbidden: MenuNode[];
 }

@@ -1,7 +1,8 @@
 import { type ComponentType } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Outlet, Route } from 'react-router';
 import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
+import { RequireSession } from '../RequireSession';
 import { GuestOnly } from './GuestOnly';
 import { LoginLayout } from './LoginLayout';
 
@@ -21,7 +22,10 @@ const TestHome = page(() => import('../test/TestHome'), 'TestHome');
 
 export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 
-/** Sign-in family routes (spec 2.1 /user/*, /oauth2-app, /test). Called inside <Routes>. */
+/**
+ * Sign-in family routes (spec 2.1 /user/*, /oauth2-app) and the signed-in /test gallery, which
+ * lives outside the menu shell. Called inside <Routes>.
+ */
 export function signInRoutes() {
   return (
     <>
@@ -49,7 +53,15 @@ export function signInRoutes() {
           <Route path="login" element={<AccountLoginPage />} />
         </Route>
       </Route>
-      <Route path="/test">
+      {/* spec 2.2: only the sign-in routes are public; the widget gallery needs a session. */}
+      <Route
+        path="/test"
+        element={
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        }
+      >
         <Route index element={<Navigate to="/test/home" replace />} />
         <Route path="home" element={<TestHome />} />
       </Route>

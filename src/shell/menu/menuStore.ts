@@ -8,6 +8,7 @@ import { http } from '../../../providers/http/instance';
 import { getConfig } from '../../app/config';
 import { storage } from '../../lib/storage';
 import { buildMenuModel } from '../../lib/menu/buildMenuModel';
+import { isActionAllowed } from '../../lib/permissions';
 import { resolveMenuUrl } from '../../lib/menu/placeholders';
 import type { MenuModel } from '../../lib/menu/types';
 
@@ -43,9 +44,15 @@ export function loadMenu(): Promise<void> {
       storage.set('LOGIN_USER_BUTTON_AUTH', resources.auth);
       storage.set('SYS_BUTTON_AUTH', resources.allAuth);
       const values = placeholderValues();
+      const lists = { userAuth: resources.auth, systemAuth: resources.allAuth };
       publish({
         status: 'ready',
-        model: buildMenuModel(resources.menu, (raw) => resolveMenuUrl(raw, values)),
+        model: buildMenuModel(
+          resources.menu,
+          (raw) => resolveMenuUrl(raw, values),
+          // spec 6: routes are filtered with the same rule as the elements a code guards.
+          (code) => isActionAllowed(code, lists),
+        ),
       });
     } catch (error) {
       publish({
@@ -73,7 +80,7 @@ export function useMenuState(): MenuState {
   return useSyncExternalStore(subscribe, () => state);
 }
 
-const EMPTY_MODEL: MenuModel = { tree: [], routes: [] };
+const EMPTY_MODEL: MenuModel = { tree: [], routes: [], forbidden: [] };
 
 /** The loaded menu model, or an empty one before the guard has loaded it. */
 export function useMenuModel(): MenuModel {

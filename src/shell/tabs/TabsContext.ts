@@ -16,6 +16,8 @@ export interface TabsContextValue {
   closeOthers(key: string): void;
   refresh(key: string): void;
   menuAvailability(key: string): TabMenuAvailability;
+  /** Whether the tab offers a close control: never home nor the last tab (spec 2.8). */
+  closable(key: string): boolean;
 }
 
 export const TabsContext = createContext<TabsContextValue | null>(null);

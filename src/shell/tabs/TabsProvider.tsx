@@ -8,12 +8,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { HOME_PATH } from '../../lib/constants';
 import {
   applyTabAction,
   EMPTY_TABS,
   fullPathOf,
+  isTabClosable,
   tabMenuAvailability,
   type TabMeta,
   type TabsAction,
@@ -23,10 +24,11 @@ import { TabsContext, type TabsContextValue } from './TabsContext';
 
 export interface TabsProviderProps {
   /**
-   * Title and keep-alive of a route path, from the menu model (the home path gives 首页). Keep it
-   * stable (useCallback): a new function re-reads every tab's title.
+   * Title and keep-alive of the page a route path shows (the home path gives 首页), or null when
+   * the path shows no page of its own (a route that only redirects): such a location opens no
+   * tab. Keep it stable (useMemo): a new function re-reads every tab's title.
    */
-  resolveTab: (pathname: string) => TabMeta;
+  resolveTab: (pathname: string) => TabMeta | null;
   /** Display setting 多页签模式 (spec 2.9); defaults to on. */
   multipage?: boolean;
   homePath?: string;
@@ -41,7 +43,11 @@ interface OpenInputs {
 
 type KeyedAction = Exclude<TabsAction, { type: 'open' }>;
 
-/** Opens a tab for every route the router shows and turns tab actions into navigation (spec 4). */
+/**
+ * Opens a tab for every page the router shows and turns tab actions into navigation (spec 4).
+ * A location without a page (resolveTab gives null) opens no tab: its route element, a redirect,
+ * renders outside the tabs while the current tab stays on screen.
+ */
 export function TabsProvider({
   resolveTab,
   multipage = true,
@@ -50,11 +56,13 @@ export function TabsProvider({
 }: TabsProviderProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const outlet = useOutlet();
   const { message } = App.useApp();
   const locationKey = fullPathOf(pathname, search);
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
   const [opened, setOpened] = useState<OpenInputs | null>(null);
 
+  const meta = resolveTab(pathname);
   // The current route's tab exists in the very render that shows the route, so the outlet never
   // sees a page without its tab; hence state adjusted during render rather than in an effect.
   if (
@@ -64,9 +72,12 @@ export function TabsProvider({
     opened.multipage !== multipage
   ) {
     setOpened({ key: locationKey, resolveTab, multipage });
-    const page = { ...resolveTab(pathname), key: locationKey, path: pathname };
-    const home = { ...resolveTab(homePath), key: homePath, path: homePath };
-    setState(applyTabAction(state, { type: 'open', page, multipage, home }, homePath).state);
+    if (meta !== null) {
+      const page = { ...meta, key: locationKey, path: pathname };
+      const homeMeta = resolveTab(homePath);
+      const home = homeMeta === null ? undefined : { ...homeMeta, key: homePath, path: homePath };
+      setState(applyTabAction(state, { type: 'open', page, multipage, home }, homePath).state);
+    }
   }
 
   // Tab actions commit in a transition, which a heavy page may keep pending for a while; an action
@@ -110,9 +121,15 @@ export function TabsProvider({
       closeOthers: (key) => dispatch({ type: 'closeOthers', key }),
       refresh: (key) => dispatch({ type: 'refresh', key }),
       menuAvailability: (key) => tabMenuAvailability(state, key, homePath),
+      closable: (key) => isTabClosable(state, key, homePath),
     }),
     [state, homePath, multipage, dispatch],
   );
 
-  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+  return (
+    <TabsContext.Provider value={value}>
+      {children}
+      {meta === null && outlet}
+    </TabsContext.Provider>
+  );
 }

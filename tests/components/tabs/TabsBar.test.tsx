@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   activeTabTitle,
   click,
   SLOW_DOM,
   closeButtonOf,
+  hasCloseButton,
   openPage,
   renderTabs,
   tab,
@@ -70,11 +72,45 @@ describe('TabsBar', SLOW_DOM, () => {
   it('refuses to close the home tab with 首页不能关闭 (spec 8.4)', async () => {
     renderTabs();
     await openPage('甲');
+    await click(tab('首页'));
 
-    await click(closeButtonOf('首页'));
+    await click(screen.getByText('关闭当前'));
 
     expect(await screen.findByText('首页不能关闭')).toBeInTheDocument();
     expect(tabTitles()).toEqual(['首页', '页面甲']);
+  });
+
+  it('offers no close control on the home tab, only on the others (spec 2.8, issue 13)', async () => {
+    renderTabs();
+    expect(hasCloseButton('首页')).toBe(false);
+
+    await openPage('甲');
+
+    expect(hasCloseButton('首页')).toBe(false);
+    expect(hasCloseButton('页面甲')).toBe(true);
+  });
+
+  it('opens no tab for a route that only redirects, only for the page it leads to', async () => {
+    renderTabs();
+
+    await openPage('分组');
+
+    expect(await screen.findByText('甲位置 /a')).toBeVisible();
+    expect(tabTitles()).toEqual(['首页', '页面甲']);
+    expect(activeTabTitle()).toBe('页面甲');
+  });
+
+  it('keeps the tab actions button out of the tab list, where only tabs belong (issue 14)', async () => {
+    renderTabs();
+    await openPage('甲');
+
+    const tablist = screen.getByRole('tablist');
+    expect(within(tablist).queryAllByRole('button')).toEqual([]);
+    expect(within(tablist).queryByLabelText('页签操作')).toBeNull();
+
+    screen.getByLabelText('页签操作').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /关闭其他/ })).toBeInTheDocument();
   });
 
   it('refuses to close the last page with 这是最后一页，不能再关闭了 (spec 8.4)', async () => {

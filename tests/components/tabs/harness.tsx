@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { TabMeta } from '../../../src/lib/tabs';
 import { KeepAliveOutlet, TabsBar, TabsProvider, useTabs } from '../../../src/shell/tabs';
 
@@ -14,8 +14,11 @@ export const PAGES: Record<string, TabMeta & { name: string }> = {
   '/c': { name: '丙', title: '页面丙', keepAlive: false },
 };
 
-const resolveTab = (pathname: string): TabMeta =>
-  PAGES[pathname] ?? { title: '', keepAlive: false };
+/** A menu group's route: it only redirects to its first page, as src/shell/routes.tsx does. */
+export const GROUP_PATH = '/group';
+
+/** As the shell's resolver: a route that only redirects has no page, so no tab. */
+const resolveTab = (pathname: string): TabMeta | null => PAGES[pathname] ?? null;
 
 /** A page with local state, so the tests can tell a kept page from a remounted one. */
 function CounterPage({ name }: { name: string }) {
@@ -63,6 +66,7 @@ function Layout({ multipage, max }: Pick<HarnessOptions, 'multipage' | 'max'>) {
             打开{page.name}
           </Link>
         ))}
+        <Link to={GROUP_PATH}>打开分组</Link>
         <CloseCurrent />
       </nav>
       <main>
@@ -90,6 +94,7 @@ export function renderTabs({
                 element={elements[path] ?? <CounterPage name={page.name} />}
               />
             ))}
+            <Route path={GROUP_PATH} element={<Navigate to="/a" replace />} />
           </Route>
         </Routes>
       </AntdApp>
@@ -125,11 +130,17 @@ export const tabTitles = () => tabNodes().map((node) => node.textContent);
 export const activeTabTitle = () =>
   tabNodes().find((node) => node.getAttribute('aria-selected') === 'true')?.textContent;
 
-export function closeButtonOf(title: string): HTMLElement {
+function tabContainer(title: string): HTMLElement {
   const container = tab(title).closest('.ant-tabs-tab');
   if (!(container instanceof HTMLElement)) throw new Error(`no tab ${title}`);
-  return within(container).getByLabelText('关闭');
+  return container;
 }
+
+export const closeButtonOf = (title: string): HTMLElement =>
+  within(tabContainer(title)).getByLabelText('关闭');
+
+export const hasCloseButton = (title: string): boolean =>
+  within(tabContainer(title)).queryByLabelText('关闭') !== null;
 
 /** The context menu hangs on the tab's label. */
 export const tabLabel = (title: string) => within(tab(title)).getByText(title);

@@ -3,6 +3,7 @@ import {
   breadcrumbFor,
   buildMenuModel,
   findRouteNode,
+  isRoutePermitted,
   type ServerMenuItem,
 } from '../../../src/lib/menu/buildMenuModel';
 import { resolveMenuUrl } from '../../../src/lib/menu/placeholders';
@@ -128,4 +129,68 @@ describe('buildMenuModel (spec 2.3, 2.5)', () => {
     ]);
     expect(breadcrumbFor(model, '/Home', '/Home')).toEqual([{ title: '首页' }]);
   });
+});
+
+describe('buildMenuModel: routes filtered by meta.permission (spec 6)', () => {
+  const restricted: ServerMenuItem[] = [
+    item({ id: 'home', path: '/Home', component: 'dashboard/Analysis', meta: { title: '首页' } }),
+    item({
+      id: 'sys',
+      path: '/isystem',
+      component: 'layouts/RouteView',
+      meta: { title: '系统管理' },
+      children: [
+        item({ id: 'user', path: '/isystem/user', meta: { title: '用户管理', permission: ['x'] } }),
+        item({
+          id: 'role',
+          path: '/isystem/role',
+          meta: { title: '角色管理', permission: ['nope', 'role:list'] },
+        }),
+        item({ id: 'nobody', path: '/isystem/nobody', meta: { title: '无人', permission: [] } }),
+      ],
+    }),
+    item({
+      id: 'cus',
+      path: '/cus',
+      component: 'layouts/RouteView',
+      meta: { title: '客户管理', permission: ['cus:view'] },
+      children: [item({ id: 'cusInfo', path: '/cus/info', meta: { title: '客户信息' } })],
+    }),
+  ];
+  const granted = new Set(['role:list', 'user:add']);
+  const filtered = buildMenuModel(restricted, resolve, (code) => granted.has(code));
+  const ids = (nodes: { id: string }[]) => nodes.map((node) => node.id);
+
+  it('keeps entries without meta.permission and those with any code the user holds', () => {
+    expect(ids(filtered.routes)).toEqual(['home', 'sys', 'role']);
+    expect(ids(filtered.tree)).toEqual(['home', 'sys']);
+    expect(ids(filtered.tree[1]?.children ?? [])).toEqual(['role']);
+  });
+
+  it('lists the others, and everything below a forbidden group, as forbidden', () => {
+    expect(ids(filtered.forbidden)).toEqual(['user', 'nobody', 'cus', 'cusInfo']);
+  });
+
+  it('sends a group to its first permitted page', () => {
+    expect(findRouteNode(filtered, '/isystem')?.children.map((node) => node.id)).toEqual(['role']);
+  });
+
+  it('counts every code as held without a check (the e2e menu walk); an empty list still closes', () => {
+    const open = buildMenuModel(restricted, resolve);
+    expect(ids(open.forbidden)).toEqual(['nobody']);
+    expect(ids(open.routes)).toEqual(['home', 'sys', 'user', 'role', 'cus', 'cusInfo']);
+  });
+
+  it.each([
+    { required: undefined, expected: true },
+    { required: null, expected: true },
+    { required: [], expected: false },
+    { required: ['a', 'b'], expected: true },
+    { required: ['c'], expected: false },
+  ])(
+    'isRoutePermitted($required) with the user holding b is $expected',
+    ({ required, expected }) => {
+      expect(isRoutePermitted(required, (code) => code === 'b')).toBe(expected);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   applyTabAction,
   EMPTY_TABS,
   HOME_TAB_NOT_CLOSABLE,
+  isTabClosable,
   LAST_TAB_NOT_CLOSABLE,
   tabMenuAvailability,
   type TabPage,
@@ -204,5 +205,32 @@ describe('tabMenuAvailability', () => {
 
   it('offers nothing when only home is open', () => {
     expect(tabMenuAvailability(opened('/Home'), '/Home').closeOthers).toBe(false);
+  });
+});
+
+describe('isTabClosable: the tab bar shows a close control only where closing is accepted', () => {
+  it('never for the home tab, for every other tab (spec 2.8)', () => {
+    const state = opened('/a', '/b');
+    expect(isTabClosable(state, '/Home')).toBe(false);
+    expect(isTabClosable(state, '/a')).toBe(true);
+    expect(isTabClosable(state, '/b')).toBe(true);
+  });
+
+  it('never for the last remaining tab, nor for an unknown key', () => {
+    const single = applyTabAction(EMPTY_TABS, {
+      type: 'open',
+      page: page('/a'),
+      multipage: false,
+    }).state;
+    expect(isTabClosable(single, '/a')).toBe(false);
+    expect(isTabClosable(single, '/x')).toBe(false);
+  });
+
+  it('agrees with the close action: whatever is closable closes without a message', () => {
+    const state = opened('/a', '/b');
+    for (const tab of state.tabs) {
+      const result = applyTabAction(state, { type: 'close', key: tab.key });
+      expect(result.message === undefined).toBe(isTabClosable(state, tab.key));
+    }
   });
 });
