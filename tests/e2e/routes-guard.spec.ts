@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
 
 // Issue 13 items 1, 2 and 4 against the Prism mock's demo menu: routes that only redirect open no
