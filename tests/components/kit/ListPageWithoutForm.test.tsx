@@ -21,7 +21,7 @@ const READ_ONLY: ListDeclaration<Session> = {
   readOnly: true,
 };
 
-describe('a list without a form', () => {
+describe('a list without a form', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
