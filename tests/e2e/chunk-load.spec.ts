@@ -40,9 +40,7 @@ const richTextCard = (page: Page) => page.getByRole('region', { name: '富文本
 // before it connects.
 test.use({
   expectedConsole: [
-    /ChunkLoadError/,
-    /net::ERR_FAILED/,
-    /WebSocket is closed before the connection is established/,
+    /ChunkLoadError|net::ERR_FAILED|WebSocket is closed before the connection is established/,
   ],
 });
 

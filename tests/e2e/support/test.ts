@@ -11,6 +11,14 @@ export * from '@playwright/test';
  */
 const NETWORK_NOISE = /^Failed to load resource: the server responded with a status of \d+/;
 
+/**
+ * The mock's XSS probe announcement (`<img src=x onerror=alert(1)>`): DOMPurify parses it with
+ * DOMParser and Chromium reports the probe's handler as refused by the policy while parsing. The
+ * handler never runs and the sanitised markup has none; tests that open the probe declare this.
+ */
+export const PROBE_HANDLER_REFUSED =
+  /^\[error\] Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''/;
+
 const REPORTED_TYPES = new Set(['error', 'warning']);
 
 /** Records what the pages of every watched browser context print, until the test takes it. */
@@ -51,7 +59,9 @@ function describeMessage(message: ConsoleMessage): string {
 export interface ConsoleGuardOptions {
   /**
    * Messages a test provokes on purpose, e.g. `test.use({ expectedConsole: [/…/] })`. Keep the
-   * patterns narrow: everything else printed still fails the test.
+   * patterns narrow: everything else printed still fails the test. Give ONE pattern (join
+   * alternatives with |): test.use reads an array whose second item is an object (a RegExp is
+   * one) as Playwright's [value, options] pair and would keep only the first pattern.
    */
   expectedConsole: readonly RegExp[];
 }
