@@ -52,7 +52,8 @@ test.describe('Content-Security-Policy', () => {
       expect(policy).toContain(directive);
     }
     expect(policy).not.toContain('unsafe-eval');
-    expect(policy).not.toMatch(/style-src[^;]*'unsafe-inline'/);
+    // <style> elements need the nonce; only style attributes are inline (style-src-attr).
+    expect(policy).not.toMatch(/style-src(-elem)?\s[^;]*'unsafe-inline'/);
     const nonce = /style-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     const pageNonce = await page
