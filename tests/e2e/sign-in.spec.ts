@@ -188,15 +188,17 @@ test.describe('post-login choices (jeecg-contracts §4)', () => {
 });
 
 test.describe('other sign-in routes (spec 2.1)', () => {
-  test('/user and /oauth2-app go to their login pages, /test to its home', async ({ page }) => {
+  test('/user and /oauth2-app go to their login pages, /test signed out to sign-in', async ({
+    page,
+  }) => {
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user\/login-admin$/);
     await page.goto('/oauth2-app');
     await expect(page).toHaveURL(/\/oauth2-app\/login$/);
     await expect(page.getByRole('tab', { name: '账号密码登录' })).toBeVisible();
+    // spec 2.2: only the sign-in routes are public (issue 13 item 2).
     await page.goto('/test');
-    await expect(page).toHaveURL(/\/test\/home$/);
-    await expect(page.getByText('/admin', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login-admin\?redirect=%2Ftest$/);
   });
 
   test('with a session, the login pages go to the home path (spec 2.2)', async ({ page }) => {
