@@ -1,6 +1,6 @@
 /**
- * The notification websocket (spec 4, 7.6, 9): `/websocket?token=…`, a 'HeartBeat' text every
- * half time-out, a connection that has said nothing for 20 s counts as dead, and a reconnect 5 s
+ * The notification websocket (spec 4, 7.6, 9): `/websocket?token=…`, a 'HeartBeat' text half a
+ * time-out after the opening and after each reply, a connection that has said nothing for 20 s counts as dead, and a reconnect 5 s
  * after a close, an error or a dead connection unless one is already waiting. Messages with cmd
  * 'topic' (everyone) or 'user' (this user) are notices.
  */
@@ -10,22 +10,18 @@ import {
   SOCKET_RECONNECT_DELAY_MS,
 } from './constants';
 import { isRecord, parseJson } from './guards';
+import {
+  startReconnectingSocket,
+  type Schedule,
+  type SocketConstructor,
+} from './socket/reconnectingSocket';
 
-/** The part of the browser's WebSocket this client uses. */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  send(data: string): void;
-  close(): void;
-}
-
-export type SocketConstructor = new (url: string) => SocketLike;
-
-/** Schedules a callback and returns its cancel function. */
-export type Schedule = (callback: () => void, delayMs: number) => () => void;
+export {
+  scheduleWithTimers,
+  type Schedule,
+  type SocketConstructor,
+  type SocketLike,
+} from './socket/reconnectingSocket';
 
 /** A message pushed by the server; only `cmd` is relied on. */
 export interface NoticeMessage {
@@ -57,13 +53,7 @@ export interface NoticeSocket {
   stop(): void;
 }
 
-const OPEN = 1;
 const NOTICE_COMMANDS: ReadonlySet<string> = new Set(['topic', 'user']);
-
-export const scheduleWithTimers: Schedule = (callback, delayMs) => {
-  const handle = setTimeout(callback, delayMs);
-  return () => clearTimeout(handle);
-};
 
 /** A pushed frame as a message, or undefined for anything else (heartbeat echoes, plain text). */
 export function parseNoticeMessage(data: unknown): NoticeMessage | undefined {
@@ -128,99 +118,19 @@ export function noticeSocketUrl({ token, ...base }: NoticeSocketUrlParts): strin
 }
 
 export function startNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
-  const Socket = options.WebSocket ?? globalThis.WebSocket;
-  const schedule = options.schedule ?? scheduleWithTimers;
   const timeoutMs = options.timeoutMs ?? NOTICE_SOCKET_TIMEOUT_MS;
-  const reconnectDelayMs = options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS;
   const heartbeatMs = options.heartbeatMs ?? timeoutMs / 2;
-
-  let socket: SocketLike | undefined;
-  let stopped = false;
-  let cancelHeartbeat: (() => void) | undefined;
-  let cancelDeadline: (() => void) | undefined;
-  let cancelReconnect: (() => void) | undefined;
-
-  const clearLiveness = () => {
-    cancelHeartbeat?.();
-    cancelDeadline?.();
-    cancelHeartbeat = cancelDeadline = undefined;
-  };
-
-  /** Forgets the current socket so its late events change nothing, and closes it. */
-  const drop = () => {
-    clearLiveness();
-    const current = socket;
-    socket = undefined;
-    if (!current) return;
-    current.onopen = current.onmessage = current.onclose = current.onerror = null;
-    current.close();
-  };
-
-  const scheduleReconnect = () => {
-    // spec 4: reconnect unless already waiting to.
-    if (stopped || cancelReconnect) return;
-    cancelReconnect = schedule(() => {
-      cancelReconnect = undefined;
-      connect();
-    }, reconnectDelayMs);
-  };
-
-  /** Close, error or silence: give this connection up and try again later. */
-  const lose = () => {
-    drop();
-    scheduleReconnect();
-  };
-
-  const sendHeartbeat = () => {
-    if (socket?.readyState === OPEN) socket.send(SOCKET_HEARTBEAT_MESSAGE);
-    cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
-  };
-
-  /** Restarts the heartbeat and the dead-connection deadline; any frame proves the link alive. */
-  const armLiveness = () => {
-    clearLiveness();
-    cancelHeartbeat = schedule(sendHeartbeat, heartbeatMs);
-    cancelDeadline = schedule(lose, timeoutMs);
-  };
-
-  /** A new socket, or undefined when there is no address or the browser refuses it. */
-  const create = (): SocketLike | undefined => {
-    const url = typeof options.url === 'function' ? options.url() : options.url;
-    if (url === undefined) return undefined;
-    try {
-      return new Socket(url);
-    } catch {
-      return undefined;
-    }
-  };
-
-  function connect() {
-    if (stopped) return;
-    const created = create();
-    if (!created) {
-      scheduleReconnect();
-      return;
-    }
-    socket = created;
-    // A connection that never opens is as dead as one that went quiet.
-    armLiveness();
-    created.onopen = armLiveness;
-    created.onmessage = (event) => {
-      armLiveness();
-      const message = parseNoticeMessage(event.data);
+  const socket = startReconnectingSocket({
+    url: options.url,
+    onFrame: (data) => {
+      const message = parseNoticeMessage(data);
       if (message && isNotice(message)) options.onNotice(message);
-    };
-    created.onclose = lose;
-    created.onerror = lose;
-  }
-
-  connect();
-  return {
-    stop() {
-      stopped = true;
-      cancelReconnect?.();
-      cancelReconnect = undefined;
-      drop();
     },
-  };
+    heartbeat: { message: SOCKET_HEARTBEAT_MESSAGE, firstMs: heartbeatMs, intervalMs: heartbeatMs },
+    silenceTimeoutMs: timeoutMs,
+    reconnectDelayMs: options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS,
+    WebSocket: options.WebSocket,
+    schedule: options.schedule,
+  });
+  return { stop: () => socket.stop() };
 }
