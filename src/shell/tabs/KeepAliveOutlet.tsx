@@ -1,24 +1,15 @@
-import {
-  Activity,
-  Suspense,
-  useContext,
-  useState,
-  type ContextType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { UNSAFE_LocationContext, useOutlet } from 'react-router';
+import { Activity, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { useLocation, useOutlet, type Location } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { fullPathOf, reconcileKeptPages, type KeptPage } from '../../lib/tabs';
 import { RouteProgressFallback } from '../progress/RouteProgress';
+import { BelowSplatRoute, PageAtLocation } from './PageAtLocation';
 import { useTabs } from './TabsContext';
-
-type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
 
 interface KeptRoute {
   element: ReactElement | null;
   /** The location the page was opened at; a hidden page keeps seeing it, not the visible tab's. */
-  location: LocationContextValue;
+  location: Location;
 }
 
 /** At most this many pages stay mounted; the least recently used goes first. */
@@ -45,9 +36,9 @@ export function KeepAliveOutlet({
   fallback = <RouteProgressFallback />,
 }: KeepAliveOutletProps) {
   const outlet = useOutlet();
-  const location = useContext(UNSAFE_LocationContext);
+  const location = useLocation();
   const { tabs, activeKey, activeTab } = useTabs();
-  const locationKey = fullPathOf(location.location.pathname, location.location.search);
+  const locationKey = fullPathOf(location.pathname, location.search);
   // While a tab action's navigation is pending, the outlet still shows the previous route.
   const showing = activeTab !== undefined && activeKey === locationKey;
 
@@ -66,19 +57,24 @@ export function KeepAliveOutlet({
 
   return (
     <>
-      {pages.map((page) => {
-        const visible = page.key === activeKey;
-        const live = visible && showing;
-        return (
-          <Activity key={page.key} mode={visible ? 'visible' : 'hidden'}>
-            <UNSAFE_LocationContext.Provider value={live ? location : page.value.location}>
+      <BelowSplatRoute>
+        {pages.map((page) => {
+          const visible = page.key === activeKey;
+          const live = visible && showing;
+          return (
+            <Activity key={page.key} mode={visible ? 'visible' : 'hidden'}>
               <ErrorBoundary key={refreshCountOf(page.key)} area="page">
-                <Suspense fallback={fallback}>{live ? outlet : page.value.element}</Suspense>
+                <Suspense fallback={fallback}>
+                  <PageAtLocation
+                    element={live ? outlet : page.value.element}
+                    location={live ? location : page.value.location}
+                  />
+                </Suspense>
               </ErrorBoundary>
-            </UNSAFE_LocationContext.Provider>
-          </Activity>
-        );
-      })}
+            </Activity>
+          );
+        })}
+      </BelowSplatRoute>
       {showing && !activeIsKept && (
         <ErrorBoundary key={`${activeTab.key}#${activeTab.refreshCount}`} area="page">
           <Suspense fallback={fallback}>{outlet}</Suspense>
