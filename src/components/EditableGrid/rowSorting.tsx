@@ -29,7 +29,7 @@ export interface SortableRowData {
   rowIndex: number;
 }
 
-/** The 1-based number of the row a draggable or droppable stands for. */
+/** The 1-based number of the row a drag source or drop target stands for. */
 function rowNumber({ data }: Pick<Active, 'data'>): number {
   const rowIndex: unknown = data.current?.rowIndex;
   return typeof rowIndex === 'number' ? rowIndex + 1 : 0;
