@@ -30,11 +30,11 @@ const rows: GridRow[] = [
   { id: 'c', name: '丙', orderNum: 3 },
 ];
 
-function renderGrid() {
+function renderGrid(given: readonly GridRow[] = rows) {
   const ref = createRef<EditableGridApi>();
   render(
     <AntdApp>
-      <EditableGrid ref={ref} columns={columns} rows={rows} />
+      <EditableGrid ref={ref} columns={columns} rows={given} />
     </AntdApp>,
   );
   return () => ref.current as EditableGridApi;
@@ -116,5 +116,20 @@ describe('row drag-sort', () => {
 
     expect(await screen.findByRole('menuitem', { name: /下移/ })).toBeTruthy();
     expect(names()).toEqual(['甲', '乙', '丙']);
+  });
+
+  it('keeps the lifted row rendered while the windowed body scrolls far past it (spec 9)', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, name: `行${i + 1}` }));
+    renderGrid(many);
+    handle(1).focus();
+    await pressCode(handle(1), 'Space');
+    fireEvent.scroll(screen.getByRole('grid'), { target: { scrollTop: ROW_HEIGHT * 100 } });
+
+    expect(names()).toContain('行101');
+    // The lifted row is still there (its sortable needs its node); the rows between are not.
+    expect(names()).toContain('行1');
+    expect(names()).not.toContain('行2');
+    await pressCode(document.activeElement ?? document.body, 'Escape');
+    expect(names()).not.toContain('行1');
   });
 });
