@@ -197,6 +197,37 @@ test.describe('editable demo (spec 4 "Grid editing", 5.3)', () => {
     );
   });
 
+  test('the keyboard sorts rows too: Space on a handle lifts its row, ArrowDown, Space drops (spec 2.10)', async ({
+    page,
+  }) => {
+    const card = demo(page, EDIT_DEMO);
+    const grid = gridOf(page, EDIT_DEMO);
+    await expect(names(grid)).toHaveText(['张三', '李四', '']);
+
+    const handle = grid.getByRole('button', { name: '行排序 1' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // The sensor hears the arrows from the task after the lift: press again until it has moved.
+    const movedAnnouncement = page
+      .getByRole('status')
+      .filter({ hasText: '第 1 行移到第 2 行的位置' });
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(movedAnnouncement).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Space');
+
+    await expect(names(grid)).toHaveText(['李四', '张三', '']);
+    await expect(columnCells(grid, 'seq')).toHaveText(['1', '2', '3']);
+    // Space lifted and dropped the row: it did not also open the handle's menu.
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+    await card.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(currentValue(card)).toHaveText(
+      '当前值：{"ids":["2","1","3"],"newRows":0,"deletedIds":[]}',
+    );
+  });
+
   test('删除 asks 确定要删除这 2 项吗? and removes the selected rows (spec 4)', async ({
     page,
   }) => {

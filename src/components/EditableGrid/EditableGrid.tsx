@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { GRID_DEFAULT_ADD_ROWS, GRID_ROW_KEY } from '../../lib/constants';
-import { rowById, rowIdOf } from '../../lib/grid/rowIds';
+import { indexOfId, keyOf, rowById, rowIdOf } from '../../lib/grid/rowIds';
 import { getCellError, getSelectedRows, selectAllState } from '../../lib/grid/rowQueries';
 import { type GridRow, type RowId } from '../../lib/grid/rowState';
 import { EMPTY_TEXT } from '../../lib/messages';
@@ -30,10 +30,12 @@ import {
   GRID_MAX_HEIGHT,
   GRID_ROW_HEIGHTS,
   GRID_STATISTICS_ROW_HEIGHT,
+  renderedRowIndexes,
   rowTop,
   visibleRange,
 } from './layout';
 import { ExpandedBand, useExpandedRows } from './RowExpansion';
+import { GridRowSorting } from './rowSorting';
 import { useCellEditing } from './useCellEditing';
 import { useGridApi } from './useGridApi';
 import { useGridRows } from './useGridRows';
@@ -145,22 +147,19 @@ export function EditableGrid({
 
   useGridApi(ref, { stateRef, apply, columns, insert, setValues });
 
-  // Native drag of the drag-sort handle: the dragged row lands at the dropped row's index.
-  const dragFrom = useRef<number | null>(null);
+  // The dragged row stays rendered when the window scrolls past it: its sortable needs its node.
+  const [draggingId, setDraggingId] = useState<string | null>(null);
+  const draggingIndex = draggingId === null ? undefined : indexOfId(state, draggingId);
+  const moveRow = (fromId: string, toId: string) => {
+    const [from, to] = [indexOfId(stateRef.current, fromId), indexOfId(stateRef.current, toId)];
+    if (from >= 0 && to >= 0) apply({ type: 'move', from, to });
+  };
   const controls: RowControls = {
     toggle: (id, allowClear) => apply({ type: 'toggle', id, allowClear }),
     moveUp: (id) => apply({ type: 'moveUp', id }),
     moveDown: (id) => apply({ type: 'moveDown', id }),
     insertBelow: (id) => apply({ type: 'insertBelow', id, count: addRows, columns }),
     toggleExpand: expansion.toggle,
-    dragStart: (rowIndex) => {
-      dragFrom.current = rowIndex;
-    },
-    drop: (to) => {
-      const from = dragFrom.current;
-      dragFrom.current = null;
-      if (from !== null && from !== to) apply({ type: 'move', from, to });
-    },
   };
   const editor: ActiveEditor = {
     draft: cell.draft,
@@ -172,6 +171,7 @@ export function EditableGrid({
 
   // Enter or Space on an active expand cell toggles it, as on its button (keys move cells, not focus).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (draggingId !== null) return; // the keys move the dragged row (rowSorting), not the cell
     const { active, editing } = cell;
     const row = active ? state.rows[active.rowIndex] : undefined;
     const onExpand = active && shown[active.colIndex]?.type === 'row-expand';
@@ -182,9 +182,11 @@ export function EditableGrid({
   };
 
   const bodyRows: ReactNode[] = [];
-  for (let rowIndex = start; rowIndex < end; rowIndex++) {
+  const renderedIds: string[] = [];
+  for (const rowIndex of renderedRowIndexes(start, end, draggingIndex)) {
     const row = state.rows[rowIndex] as GridRow;
     const id = rowIdOf(state, row);
+    renderedIds.push(keyOf(id));
     const top = rowTop(rowIndex, rowHeight, bands);
     const expanded = expansion.isExpanded(id);
     bodyRows.push(
@@ -269,7 +271,9 @@ export function EditableGrid({
               width: totalWidth,
             }}
           >
-            {bodyRows}
+            <GridRowSorting ids={renderedIds} onDraggingChange={setDraggingId} onMove={moveRow}>
+              {bodyRows}
+            </GridRowSorting>
           </div>
         )}
         <GridStatistics {...layout} stats={stats} />

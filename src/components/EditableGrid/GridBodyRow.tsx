@@ -2,19 +2,21 @@
  * One body row: control cells (number, selection, expand, drag-sort) and value cells, one maybe
  * edited.
  */
-import { Checkbox, Radio } from 'antd';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Checkbox, Radio, theme } from 'antd';
 import type { ReactNode, RefObject } from 'react';
+import { keyOf } from '../../lib/grid/rowIds';
 import type { GridRow, RowId } from '../../lib/grid/rowState';
-import { RowDragSortMenu } from '../RowDragSortMenu';
+import { RowDragSortMenu, type RowDragHandle } from '../RowDragSortMenu';
 import { CellText } from './CellText';
 import { CONTROL_TYPES } from './columns';
 import { editorFor } from './editors';
 import { settingsEditorFor } from './editors/basic';
 import { GRID_SELECT_ROW } from './labels';
 import { ExpandToggle } from './RowExpansion';
+import type { SortableRowData } from './rowSorting';
 import type { GridColumn } from './types';
-
-const ERROR_COLOR = '#ff4d4f';
 
 /** What the row's control cells do; each names the row by id or index. */
 export interface RowControls {
@@ -23,8 +25,6 @@ export interface RowControls {
   moveDown: (id: RowId) => void;
   insertBelow: (id: RowId) => void;
   toggleExpand: (id: RowId) => void;
-  dragStart: (rowIndex: number) => void;
-  drop: (rowIndex: number) => void;
 }
 
 /** The one mounted editor's value and callbacks (spec 4: one cell edited at a time). */
@@ -64,6 +64,7 @@ export interface GridBodyRowProps {
 function controlCell(
   column: GridColumn,
   { id, rowIndex, rowCount, selected, expanded, controls }: GridBodyRowProps,
+  dragHandle: RowDragHandle,
 ): ReactNode {
   switch (column.type) {
     case 'row-number':
@@ -98,15 +99,14 @@ function controlCell(
       );
     case 'row-drag-sort':
       return (
-        <span draggable onDragStart={() => controls.dragStart(rowIndex)}>
-          <RowDragSortMenu
-            rowIndex={rowIndex}
-            rowCount={rowCount}
-            onMoveUp={() => controls.moveUp(id)}
-            onMoveDown={() => controls.moveDown(id)}
-            onInsertBelow={() => controls.insertBelow(id)}
-          />
-        </span>
+        <RowDragSortMenu
+          rowIndex={rowIndex}
+          rowCount={rowCount}
+          onMoveUp={() => controls.moveUp(id)}
+          onMoveDown={() => controls.moveDown(id)}
+          onInsertBelow={() => controls.insertBelow(id)}
+          handle={dragHandle}
+        />
       );
     default:
       return null;
@@ -146,25 +146,44 @@ function valueCell(column: GridColumn, props: GridBodyRowProps, isActive: boolea
 export function GridBodyRow(props: GridBodyRowProps) {
   const { id, rowIndex, top, height, totalWidth, shown, widths, selected, activeColIndex } = props;
   const { editing, editor, errorOf, replaced, controls, onCellClick, clickSelectRow } = props;
+  const { token } = theme.useToken();
+  const data: SortableRowData = { rowIndex };
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: keyOf(id),
+    data,
+    disabled: !shown.some((column) => column.type === 'row-drag-sort'),
+  });
+  const dragHandle: RowDragHandle = {
+    ref: setActivatorNodeRef,
+    attributes,
+    listeners,
+  };
   return (
     <div
+      ref={setNodeRef}
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-selected={selected}
       onClick={clickSelectRow ? () => controls.toggle(id) : undefined}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => {
-        event.preventDefault();
-        controls.drop(rowIndex);
-      }}
       style={{
         position: 'absolute',
         top,
+        transform: CSS.Translate.toString(transform),
+        transition,
+        zIndex: isDragging ? 1 : undefined,
         height,
         width: totalWidth,
         display: 'flex',
         borderBottom: '1px solid #f0f0f0',
-        background: selected ? '#e6f4ff' : undefined,
+        background: selected ? '#e6f4ff' : isDragging ? token.colorBgContainer : undefined,
       }}
     >
       {shown.map((column, colIndex) => {
@@ -196,13 +215,13 @@ export function GridBodyRow(props: GridBodyRowProps) {
               textOverflow: 'ellipsis',
               boxSizing: 'border-box',
               border: error
-                ? `1px solid ${ERROR_COLOR}`
+                ? `1px solid ${token.colorError}`
                 : isActive
                   ? '1px solid #1677ff'
                   : '1px solid transparent',
             }}
           >
-            {control ? controlCell(column, props) : valueCell(column, props, isActive)}
+            {control ? controlCell(column, props, dragHandle) : valueCell(column, props, isActive)}
           </div>
         );
       })}

@@ -114,3 +114,12 @@ export function expandedIndexes(
   }
   return { indexes: indexes.sort((a, b) => a - b), ids };
 }
+
+/** The rows to render in order: the window [start, end) and a row kept outside it, if any. */
+export function renderedRowIndexes(start: number, end: number, kept?: number): number[] {
+  const indexes: number[] = [];
+  if (kept !== undefined && kept >= 0 && kept < start) indexes.push(kept);
+  for (let index = start; index < end; index++) indexes.push(index);
+  if (kept !== undefined && kept >= end) indexes.push(kept);
+  return indexes;
+}

@@ -4,6 +4,7 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { canMoveRow } from '../../lib/rowOrder';
 
@@ -13,6 +14,13 @@ export const ROW_MOVE_DOWN = '下移';
 export const ROW_INSERT_BELOW = '在下方插入行';
 export const ROW_SORT_MENU_LABEL = '行排序';
 
+/** A table's row drag (@dnd-kit `useSortable`) that the menu button also starts. */
+export interface RowDragHandle {
+  ref: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
 export interface RowDragSortMenuProps {
   /** The row's position in the table, from 0. */
   rowIndex: number;
@@ -21,6 +29,8 @@ export interface RowDragSortMenuProps {
   onMoveDown?: (rowIndex: number) => void;
   onInsertBelow?: (rowIndex: number) => void;
   disabled?: boolean;
+  /** Makes the button the row's drag handle too: a click opens the menu, a drag moves the row. */
+  handle?: RowDragHandle;
 }
 
 /**
@@ -35,6 +45,7 @@ export function RowDragSortMenu({
   onMoveDown,
   onInsertBelow,
   disabled,
+  handle,
 }: RowDragSortMenuProps) {
   const items: MenuProps['items'] = [
     {
@@ -59,6 +70,9 @@ export function RowDragSortMenu({
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={disabled}>
       <Button
+        {...handle?.attributes}
+        {...handle?.listeners}
+        ref={handle?.ref}
         type="text"
         size="small"
         icon={<HolderOutlined />}

@@ -4,5 +4,6 @@ export {
   ROW_MOVE_UP,
   ROW_SORT_MENU_LABEL,
   RowDragSortMenu,
+  type RowDragHandle,
   type RowDragSortMenuProps,
 } from './RowDragSortMenu';

@@ -16,6 +16,7 @@ import {
 import type { GridRow } from '../../../src/lib/grid/rowState';
 import { FakeSocket } from '../../unit/notices/fakeSocket';
 import { dropdownOption } from '../dict/harness';
+import { dragPointer, layOutGridRows } from './dragHarness';
 
 configure({ asyncUtilTimeout: 5_000 });
 // The machine is shared: antd's first render alone can take seconds.
@@ -98,13 +99,16 @@ describe('row-expand', () => {
     expect(screen.getByText('详情：乙')).toBeTruthy();
   });
 
-  it('keeps the expanded state with the row when rows move or are inserted above', () => {
+  it('keeps the expanded state with the row when rows move or are inserted above', async () => {
     const api = renderGrid({ columns, rows, expandedRowRender, expandHeight: 100 });
     fireEvent.click(screen.getByRole('button', { name: '展开 1' }));
     // Drag row 1 (甲) onto row 3: it becomes the last row and stays expanded.
-    const handle = cell(0, 'drag').querySelector('[draggable]') as HTMLElement;
-    fireEvent.dragStart(handle);
-    fireEvent.drop(rowNamed('丙'));
+    const undoLayout = layOutGridRows();
+    await dragPointer(screen.getByRole('button', { name: '行排序 1' }), {
+      x: 20,
+      y: parseFloat(rowNamed('丙').style.top) + 30,
+    });
+    undoLayout();
     expect(bodyRows().map((row) => row.textContent)).toEqual(['乙', '丙', '甲']);
     expect(screen.getByRole('button', { name: '收起 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '展开 1' })).toBeTruthy();

@@ -4,6 +4,7 @@ import {
   contentHeight,
   expandedIndexes,
   GRID_OVERSCAN_ROWS,
+  renderedRowIndexes,
   rowTop,
   visibleRange,
   type ExpandBands,
@@ -95,5 +96,18 @@ describe('expandedIndexes', () => {
     };
     expandedIndexes(indexOf, new Set(['x']));
     expect(asked).toEqual(['x']);
+  });
+});
+
+describe('renderedRowIndexes (a dragged row stays rendered)', () => {
+  it('is the window alone without a kept row or with one inside it', () => {
+    expect(renderedRowIndexes(3, 6)).toEqual([3, 4, 5]);
+    expect(renderedRowIndexes(3, 6, 4)).toEqual([3, 4, 5]);
+  });
+
+  it('adds a kept row above or below the window, in row order', () => {
+    expect(renderedRowIndexes(3, 6, 0)).toEqual([0, 3, 4, 5]);
+    expect(renderedRowIndexes(3, 6, 90)).toEqual([3, 4, 5, 90]);
+    expect(renderedRowIndexes(3, 6, -1)).toEqual([3, 4, 5]);
   });
 });
