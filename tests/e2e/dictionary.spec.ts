@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The dictionary and tree widgets of the gallery (spec 3, 4, 5.4, 7.3, 8.2, 9) on the Prism mock.
 
@@ -11,7 +11,7 @@ const PRODUCT_TYPE = '1768000000944767877'; // 产品类型
 const PAY_METHOD = '1768000000945816454'; // 支付方式
 
 async function openDictionaries(page: Page) {
-  await openSignedIn(page, '/test/home?tab=dictionary');
+  await openGallerySignedIn(page, 'dictionary');
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

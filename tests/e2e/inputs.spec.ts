@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The smaller inputs of the widget gallery (spec 2.10, 4, 5.4, 9): switch, drag slider, region
 // picker, row sort menu, ellipsis and prompt dialog, driven with a real mouse and keyboard.
@@ -10,7 +10,7 @@ test.use(startSignedIn);
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 async function openInputs(page: Page) {
-  await openSignedIn(page, '/test/home?tab=inputs');
+  await openGallerySignedIn(page, 'inputs');
   await expect(card(page, '开关')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The pickers of spec 2.10 in the widget gallery (/test/home?tab=pickers) on the Prism mock, whose
 // users, positions and departments are the same across calls (openapi/sys.yaml examples).
@@ -14,7 +14,7 @@ const FINANCE_ID = '1768000000105906277';
 const OK = /^确\s*定$/;
 
 async function openGallery(page: Page) {
-  await openSignedIn(page, '/test/home?tab=pickers');
+  await openGallerySignedIn(page, 'pickers');
 }
 
 const demo = (page: Page, title: string): Locator =>

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The advanced query builder and the popup report picker through the widget gallery
 // (/test/home?tab=query) on the Prism mock: spec 2.10, 4, 5.4, 7.5.
@@ -10,7 +10,7 @@ test.use(startSignedIn);
 const SAVED_KEY = 'pro__JSuperQuerySaved_/test/home';
 
 async function openGallery(page: Page) {
-  await openSignedIn(page, '/test/home?tab=query');
+  await openGallerySignedIn(page, 'query');
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

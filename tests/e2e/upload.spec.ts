@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // Upload widgets and the Excel import dialog through the gallery (spec 4, 5.4, 7.5, 7.6, 8.2,
 // 8.3) against the Prism mock, with faults injected by page.route.
@@ -23,7 +23,7 @@ const xlsx = (name = '用户导入.xlsx') => ({
 });
 
 async function openGallery(page: Page) {
-  await openSignedIn(page, '/test/home?tab=upload');
+  await openGallerySignedIn(page, 'upload');
 }
 
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });

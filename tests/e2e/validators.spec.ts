@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openSignedIn, startSignedIn } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The validators gallery (spec 5.1, 5.4, 7.3) against the Prism mock.
 
@@ -7,7 +7,7 @@ import { openSignedIn, startSignedIn } from './support/session';
 test.use(startSignedIn);
 
 async function openValidators(page: Page) {
-  await openSignedIn(page, '/test/home?tab=validators');
+  await openGallerySignedIn(page, 'validators');
   return page.getByRole('region', { name: '表单校验规则' });
 }
 

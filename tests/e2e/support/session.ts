@@ -39,3 +39,12 @@ export async function openSignedIn(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expectShell(page, { timeout: 30_000 });
 }
+
+/**
+ * Opens the widget gallery's tab `key` (/test/home, outside the shell's layout: no side menu) in
+ * a context started signed in, and waits for its tab bar: a cold load of the app.
+ */
+export async function openGallerySignedIn(page: Page, key: string): Promise<void> {
+  await page.goto(`/test/home?tab=${key}`);
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible({ timeout: 30_000 });
+}
