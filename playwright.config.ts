@@ -38,6 +38,12 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromiumLaunch,
   },
+  projects: [
+    // Signs in through the UI once and stores the session that specs opt into
+    // (tests/e2e/support/session.ts startSignedIn) instead of each test signing in again.
+    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
+    { name: 'console', testIgnore: /\.setup\.ts$/, dependencies: ['sign-in'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/`,

@@ -13,10 +13,14 @@ import {
   searchForm,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 系统通告 through the server menu (系统管理 → 系统通告, component system/AnnouncementList) on the
 // Prism mock (spec 3, 7.4; jeecg-contracts §2.7): drafts are edited and released, released ones
 // revoked, recipients stored with a trailing comma, content shown sanitised.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 /** The search form's button (its icon is part of its name). */
 const SEARCH = /查\s*询/;

@@ -10,10 +10,14 @@ import {
   table,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 分类字典 through the server menu (系统管理 → 分类字典, component system/SysCategoryList) on the
 // Prism mock: root categories page by page, children loaded on first expand (spec 3 category
 // tree node, 4, 7.3), the code checked against the parent, and a refused root list (spec 8.4).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const MERCHANT_INDUSTRY_ID = '1768000000943719300';
 

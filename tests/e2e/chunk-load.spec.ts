@@ -1,11 +1,14 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/lib/constants';
-import { signInAsAdmin } from './support/session';
+import { startSignedIn } from './support/session';
 
 // Issue 13 item 5, spec 8.4 / 9: a page or widget chunk that fails, hangs for 120 s or was
 // removed by a newer release ends in an error state in its own area (the shell stays usable),
 // with 重新加载 that imports again, or 刷新页面 when the file is gone. Chunks are held or failed
 // with page.route and time is moved with the page clock.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const USER_LIST_CHUNK = /\/assets\/UserListPage-[\w-]+\.js$/;
 const RICH_TEXT_STYLES = /\/assets\/RichTextEditorView-[\w-]+\.css$/;
@@ -28,7 +31,7 @@ const LOADED = { timeout: 30_000 };
 /** Signed in, with the page clock installed so the test moves time past the chunk time-out. */
 async function signInWithClock(page: Page) {
   await page.clock.install();
-  await signInAsAdmin(page);
+  await page.goto('/');
   await expect(page.getByRole('menu').getByText('系统管理', { exact: true })).toBeVisible(LOADED);
 }
 

@@ -1,14 +1,16 @@
 import { expect, test } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openSignedIn, startSignedIn } from './support/session';
 
 // The Quartz cron input and its editor in the widget gallery (spec 2.10, 4, 5.4, 9).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 /** Thursday 2026-01-01 00:00:00 in Asia/Shanghai, so the preview's times are known. */
 const NOW = new Date('2026-01-01T00:00:00+08:00');
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-  await expectShell(page);
+  await openSignedIn(page);
   await page.clock.setFixedTime(NOW);
 });
 

@@ -15,9 +15,13 @@ import {
   table,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 多数据源管理, 网关路由 and 数据日志 through the server menu on the Prism mock (spec 2.7, 6;
 // x-provisional JeecgBoot v3.4.3 calls of openapi/sys.yaml): 6 data sources, 6 routes, 7 log rows.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const RISK_PG_ID = '1768000002304000001';
 const CUSTOMER_ROUTE_ID = '1768000002403000001';

@@ -12,10 +12,14 @@ import {
   refuse,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 部门管理 through the real server menu (系统管理 → 部门管理, component system/DepartList) on the
 // Prism mock (spec 2.7, 6, 7.4; jeecg-contracts §2.2, §2.4, §2.5): the tree of the example (总部,
 // 华东分公司 and their departments), whichever department is asked for the same answers come back.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const HQ_ID = '1768000000104857700';
 const FINANCE_ID = '1768000000105906277';

@@ -12,10 +12,14 @@ import {
   rowOf,
   searchForm,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 数据字典 through the server menu (系统管理 → 数据字典, component system/DictList) on the Prism
 // mock: 刷新缓存 (spec 7.3, 8.4), the disabled 删除 rule (spec 6) and 字典配置, the items of one
 // dictionary (spec 3, 7.4). The mock answers the examples of openapi/sys.yaml.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 /** The search form's button (its icon is part of its name). */
 const SEARCH = /查\s*询/;

@@ -1,16 +1,17 @@
 import { expect, test, type Locator, type Page, type Request } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The dictionary and tree widgets of the gallery (spec 3, 4, 5.4, 7.3, 8.2, 9) on the Prism mock.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const MERCHANT_INDUSTRY = '1768000000943719300'; // 商户行业
 const PRODUCT_TYPE = '1768000000944767877'; // 产品类型
 const PAY_METHOD = '1768000000945816454'; // 支付方式
 
 async function openDictionaries(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=dictionary');
+  await openGallerySignedIn(page, 'dictionary');
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

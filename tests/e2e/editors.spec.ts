@@ -1,8 +1,11 @@
 import { expect, PROBE_HANDLER_REFUSED, test, type Locator, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // Rich-text, markdown and code editors and the markdown image dialog through the gallery (spec
 // 2.10, 8.3, 9) against the Prism mock, with uploads answered or failed through page.route.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const COS_UPLOAD = '**/admin/cap/cos/v1/FileUpload';
 const MY_SENDS = '**/admin/sys/sysAnnouncementSend/getMyAnnouncementSend**';
@@ -42,18 +45,14 @@ const selectOption = (page: Page, label: string) =>
   page.locator('.ant-select-item-option', { hasText: label }).click();
 
 async function openEditors(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=editors');
+  await openGallerySignedIn(page, 'editors');
   await expect(richText(page)).toBeVisible();
 }
 
 test.describe('lazy loading', () => {
   test('the editor chunks are fetched only when the 编辑器 tab is opened', async ({ page }) => {
     const scripts = recordScripts(page, ['script', 'stylesheet']);
-    await signInAsAdmin(page);
-    await expectShell(page);
-    await page.goto('/test/home?tab=validators');
+    await openGallerySignedIn(page, 'validators');
     await expect(page.getByRole('tab', { name: '编辑器' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 

@@ -6,11 +6,14 @@ import {
   type Page,
   type WebSocketRoute,
 } from './support/test';
-import { signInAsAdmin } from './support/session';
+import { startSignedIn } from './support/session';
 
 // Realtime grid sync (spec 4 "Realtime grid sync", 7.6, 9) on the gallery's 表格同步 tab. The
 // route below plays JeecgBoot's vxeSocket server: it answers heartbeats and relays every
 // update_vxe_table frame to every open page, the sender included.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const SYNC_TAB = '/test/home?tab=grid-sync';
 const SOCKET_KEY = 'gallery-grid-sync';
@@ -94,7 +97,7 @@ test.describe('grid sync (spec 4 realtime grid sync)', () => {
   }) => {
     const connections = await serveGridSync(context);
     const pageA = await context.newPage();
-    await signInAsAdmin(pageA, `/user/login-admin?redirect=${encodeURIComponent(SYNC_TAB)}`);
+    await pageA.goto(SYNC_TAB);
     await expect(cell(pageA, 0, 'name')).toHaveText('张三');
     const pageB = await context.newPage();
     await openSyncTab(pageB);
@@ -131,7 +134,7 @@ test.describe('grid sync (spec 4 realtime grid sync)', () => {
   test("a frame carrying the page's own case id changes nothing there", async ({ context }) => {
     const connections = await serveGridSync(context);
     const page = await context.newPage();
-    await signInAsAdmin(page, `/user/login-admin?redirect=${encodeURIComponent(SYNC_TAB)}`);
+    await page.goto(SYNC_TAB);
     await expect(cell(page, 0, 'name')).toHaveText('张三');
     await expect.poll(() => connections[0]?.frames.length ?? 0).toBeGreaterThan(0);
     const connection = connections[0]!;
@@ -155,7 +158,7 @@ test.describe('grid sync (spec 4 realtime grid sync)', () => {
     const connections = await serveGridSync(context);
     const page = await context.newPage();
     await page.clock.install();
-    await signInAsAdmin(page, `/user/login-admin?redirect=${encodeURIComponent(SYNC_TAB)}`);
+    await page.goto(SYNC_TAB);
     await expect(cell(page, 0, 'name')).toHaveText('张三');
     await expect.poll(() => connections[0]?.frames[0]).toEqual({ type: 'heart_beat', data: '' });
     // From here on the page's timers move only when the test moves them.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { expectShell, openSignedIn, signInAsAdmin, startSignedIn } from './support/session';
 
 // Header user menu (spec 2.6, 2.10, 5.2, 8.4) against the Prism mock: its system info turns every
 // flag on (cfgPayPwd, cfgDataDecrypt, cfgOpPwd) and the password calls answer success.
@@ -65,9 +65,10 @@ test.describe('header at platform level', () => {
 });
 
 test.describe('header user menu', () => {
+  test.use(startSignedIn);
+
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
   });
 
   test('offers the items the system info turns on', async ({ page }) => {
@@ -141,8 +142,13 @@ test.describe('header user menu', () => {
     await expect(page.getByText('验证码已发送，有效期5分钟，请注意查收')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   });
+});
 
+// Signing out is checked after a sign-in through the login page, as a user does it.
+test.describe('header sign-out', () => {
   test('退出登录 asks 确定退出？ and leaves nothing of the session behind', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expectShell(page);
     await page.getByRole('button', { name: /退出登录/ }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定退出？' });
     await expect(confirm).toBeVisible();

@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The smaller inputs of the widget gallery (spec 2.10, 4, 5.4, 9): switch, drag slider, region
 // picker, row sort menu, ellipsis and prompt dialog, driven with a real mouse and keyboard.
 
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
+
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 async function openInputs(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=inputs');
+  await openGallerySignedIn(page, 'inputs');
   await expect(card(page, '开关')).toBeVisible();
 }
 

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openSignedIn, startSignedIn } from './support/session';
 
 // Display settings take effect on the signed-in layout (spec 2.5, 2.9, 9).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: '系统管理员' }).click();
@@ -13,8 +16,7 @@ test.describe('display settings on the layout', () => {
   test('top-menu navigation moves the menu into the header, with a fixed content width', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
 
     const drawer = await openSettings(page);
@@ -31,8 +33,7 @@ test.describe('display settings on the layout', () => {
 
   test('a fixed header stays in view and hides on scroll when asked to', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     const drawer = await openSettings(page);
     await drawer.getByRole('switch', { name: '固定 Header' }).click();
     await page.keyboard.press('Escape');
@@ -64,8 +65,7 @@ test.describe('display settings on the layout', () => {
       if (home) home.meta.hiddenHeaderContent = true;
       await route.fulfill({ response, json: reply });
     });
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     await expect(page.locator('.ant-breadcrumb')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { worstContrast } from './support/contrast';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openSignedIn, startSignedIn } from './support/session';
 
 // The sign-in page with the mock's tenant branding (spec 2.4, issue 13 item 14) must read well on
 // any background image an operator configures, at desktop and phone widths: the card centred and
@@ -125,9 +125,10 @@ test.describe('sign-in page look (spec 2.4)', () => {
 });
 
 test.describe('signed-in footer (spec 2.4, 2.5, 3)', () => {
+  test.use(startSignedIn);
+
   test('shows the branding copyright and company, legible on the layout', async ({ page }) => {
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
 
     const footer = page.locator('footer');
     await expect(footer).toHaveText('Copyright © 2017-2026 汇联支付科技有限公司');

@@ -10,10 +10,14 @@ import {
   searchForm as search,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 日志管理 through the server menu (系统管理 → 日志管理, component system/LogList) on the Prism
 // mock (spec 7.4 Logs; jeecg-contracts §2.9): the visit statistics over the 登录日志 / 操作日志
 // tabs. The mock answers the login-log example of openapi/sys.yaml to every list request.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const ZHANGWEI_LOGIN = '1768000000735052477';
 const LINA_LOGIN = '1768000000736101054';

@@ -5,10 +5,13 @@ import {
   type Page,
   type WebSocketRoute,
 } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openSignedIn, startSignedIn } from './support/session';
 
 // Notice bell, announcement modal and notification socket (spec 2.6, 2.10, 4, 7.6) against the
 // Prism mock, whose listByUser reply carries an `<img src=x onerror=alert(1)>` probe.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 // `**` at the end: the console adds `_t` to every GET (spec 7.1).
 const listByUserCall = '**/admin/sys/annountCement/listByUser**';
@@ -76,8 +79,7 @@ test.describe('notice bell', () => {
     test('shows the XSS probe announcement sanitised and marks it read', async ({ page }) => {
       const dialogs = recordDialogs(page);
       await addPayloads(page);
-      await signInAsAdmin(page);
-      await expectShell(page);
+      await openSignedIn(page);
       await openBell(page);
       const markRead = page.waitForRequest(
         (request) => request.method() === 'PUT' && new URL(request.url()).pathname === markReadPath,
@@ -107,8 +109,7 @@ test.describe('notice bell', () => {
 
   test('reloads the notices when the socket pushes a user message', async ({ page }) => {
     const server = fakeNoticeServer(page);
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     const socket = await server;
     expect(new URL(socket.url()).pathname).toBe('/admin/websocket');
     expect(new URL(socket.url()).searchParams.get('token')).toBeTruthy();
@@ -146,8 +147,7 @@ test.describe('notice bell', () => {
         },
       }),
     );
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     await openBell(page);
 
     await page.getByRole('tabpanel').getByRole('button', { name: '查看更多' }).click();

@@ -11,9 +11,13 @@ import {
   searchForm,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 在线用户 (system/SysUserOnlineList) and 通讯录 (system/AddressList) through the server menu on the
 // Prism mock (spec 2.7, 6; jeecg-contracts §2.9 /sys/online; provisional address book call).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const LIUYANG_TOKEN =
   'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJleHAiOjE3NzM4MDAzODgsInVzZXJuYW1lIjoibGl1eWFuZyJ9.RNo1qdi8ZbIDwiuXT1ue2Inh_0rsRH1xkaYi6meCTlg';

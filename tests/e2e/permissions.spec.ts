@@ -12,10 +12,14 @@ import {
   table,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 菜单管理 through the server menu (系统管理 → 菜单管理, component system/PermissionList) on the
 // Prism mock: the list kit's tree mode (spec 3 tree node), the menu-type form and the data rules
 // (spec 7.4; jeecg-contracts §2.4). The mock answers the menu tree of openapi/sys.yaml.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const SYSTEM_ID = '428c8ac9ab0c90445fb7a4c9252f2440';
 const USER_MENU_ID = '36072e75ec781bfb675d24965080a49d';

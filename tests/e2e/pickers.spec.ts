@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page, type Request } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The pickers of spec 2.10 in the widget gallery (/test/home?tab=pickers) on the Prism mock, whose
 // users, positions and departments are the same across calls (openapi/sys.yaml examples).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 // `**` at the end: the console adds `_t` to every GET (spec 7.1).
 const userComponentCall = '**/admin/sys/user/queryUserComponentData**';
@@ -11,9 +14,7 @@ const FINANCE_ID = '1768000000105906277';
 const OK = /^确\s*定$/;
 
 async function openGallery(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=pickers');
+  await openGallerySignedIn(page, 'pickers');
 }
 
 const demo = (page: Page, title: string): Locator =>

@@ -15,10 +15,14 @@ import {
   table,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 职务管理 through the real server menu (系统管理 → 职务管理, component system/SysPositionList) on
 // the Prism mock: the generic list machinery of issue 5 (spec 7.5, 8.2, 6) and its first resource.
 // The mock answers the examples of openapi/sys.yaml: 11 positions, 10 on the first page.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const CASHIER_ID = '1768000000317718831';
 const ACCOUNTANT_ID = '1768000000316670254';

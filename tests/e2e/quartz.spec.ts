@@ -12,10 +12,14 @@ import {
   rowOf,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 定时任务 through the server menu (系统管理 → 定时任务, component system/QuartzJobList) on the
 // Prism mock (spec 2.7, 4; jeecg-contracts §2.9): the examples of openapi/sys.yaml hold 11 jobs,
 // SettlementReportJob running (status 0) and DictCacheRefreshJob stopped (-1).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const SETTLEMENT = 'org.jeecg.modules.quartz.job.SettlementReportJob';
 const SETTLEMENT_ID = '1768000000838861600';

@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The advanced query builder and the popup report picker through the widget gallery
 // (/test/home?tab=query) on the Prism mock: spec 2.10, 4, 5.4, 7.5.
 
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
+
 const SAVED_KEY = 'pro__JSuperQuerySaved_/test/home';
 
 async function openGallery(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=query');
+  await openGallerySignedIn(page, 'query');
 }
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -13,10 +13,14 @@ import {
   searchForm as search,
   withoutButtonCodes,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 角色管理 through the server menu (系统管理 → 角色管理, component system/RoleList) on the Prism
 // mock (spec 3 "Role", 6, 7.4; jeecg-contracts §2.3, §2.4): what is specific to roles — the code
 // check, 授权 with its permission tree and data rules, and 导出 removed by the disabled rule.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const OPERATOR_ID = 'c3410fd0570b76d4d5a6fd32eb355286';
 const HOME_ID = '9502685863ab87f0ad1134142788a385';

@@ -10,10 +10,14 @@ import {
   refuse,
   rowOf,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 编码校验规则 and 填值规则 through the server menu (系统管理, components system/SysCheckRuleList
 // and system/SysFillRuleList) on the Prism mock (spec 2.7, 5.4, 7.3; x-provisional JeecgBoot
 // v3.4.3 calls of openapi/sys.yaml): 6 check rules and 5 fill rules.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 /** Replaces the whole text of a code editor (one insert: no bracket auto-closing). */
 async function replaceCode(page: Page, editor: Locator, text: string) {

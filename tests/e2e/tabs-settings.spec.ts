@@ -1,9 +1,12 @@
 import { expect, test, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { expectShell, openSignedIn, startSignedIn } from './support/session';
 
 // Tabbed shell (spec 2.8, 4, 8.4) and display settings drawer (spec 2.9, 3) on the Prism mock's
 // menu: 系统管理 → 用户管理 (/isystem/user), 角色管理 (/isystem/roleUserList), 部门管理
 // (/isystem/depart).
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 /** The tabs proper; antd also gives each tab's close button role tab, named 关闭. */
 const tabBar = (page: Page) => page.locator('.ant-tabs-nav').first();
@@ -22,8 +25,7 @@ async function openFromMenu(page: Page, title: string) {
 }
 
 async function signedInWithTabs(page: Page, ...titles: string[]) {
-  await signInAsAdmin(page);
-  await expectShell(page);
+  await openSignedIn(page);
   for (const title of titles) await openFromMenu(page, title);
 }
 
@@ -119,8 +121,7 @@ test.describe('tabbed shell and display settings', () => {
   });
 
   test('display settings persist across a reload', async ({ page }) => {
-    await signInAsAdmin(page);
-    await expectShell(page);
+    await openSignedIn(page);
     const drawer = await openSettings(page);
     await expect(drawer.getByText(/仅用于开发环境预览/)).toBeVisible();
 

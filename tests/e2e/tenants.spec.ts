@@ -10,10 +10,14 @@ import {
   refuse,
   rowOf,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 租户管理 through the server menu (系统管理 → 租户管理, component system/TenantList) on the Prism
 // mock (jeecg-contracts §2.9, §3 SysTenant): the client chooses the tenant number, an integer
 // fixed once saved; the end comes after the beginning.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 async function openTenants(page: Page) {
   const first = await openMenuPage(

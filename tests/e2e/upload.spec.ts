@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // Upload widgets and the Excel import dialog through the gallery (spec 4, 5.4, 7.5, 7.6, 8.2,
 // 8.3) against the Prism mock, with faults injected by page.route.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const COS_UPLOAD = '**/admin/cap/cos/v1/FileUpload';
 const SYS_UPLOAD = '**/admin/sys/common/upload';
@@ -20,9 +23,7 @@ const xlsx = (name = '用户导入.xlsx') => ({
 });
 
 async function openGallery(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=upload');
+  await openGallerySignedIn(page, 'upload');
 }
 
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });

@@ -14,10 +14,14 @@ import {
   rowOf,
   searchForm,
 } from './support/list';
+import { startSignedIn } from './support/session';
 
 // 用户管理 through the server menu (系统管理 → 用户管理, component system/UserList) on the Prism
 // mock: what is specific to users (spec 2.7, 5.1, 5.2, 6, 7.4; jeecg-contracts §2.2). The generic
 // list behaviour is proven by positions.spec.ts.
+
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
 
 const LIUYANG_ID = '1ff34f35c265e7ae83203bccf338a2a2';
 const SUNLI_ID = '54ad5a4eff8ec95287b7e1a3dd98a488';

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { expectShell, signInAsAdmin } from './support/session';
+import { openGallerySignedIn, startSignedIn } from './support/session';
 
 // The validators gallery (spec 5.1, 5.4, 7.3) against the Prism mock.
 
+// Each test starts signed in (support/session.ts).
+test.use(startSignedIn);
+
 async function openValidators(page: Page) {
-  await signInAsAdmin(page);
-  await expectShell(page);
-  await page.goto('/test/home?tab=validators');
+  await openGallerySignedIn(page, 'validators');
   return page.getByRole('region', { name: '表单校验规则' });
 }
 

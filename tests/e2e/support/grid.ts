@@ -1,22 +1,28 @@
 import { test as base, type Locator, type Page } from './test';
-import { expectShell, signInAsAdmin } from './session';
+import { ADMIN_STATE, openSignedIn } from './session';
 
 // Steps and locators for the editable grid (src/components/EditableGrid) on the gallery's pages.
 
 /**
- * A test whose `page` is one signed-in page per worker (signing in is most of a test's time on a
- * busy machine) opened afresh at `path` for every test, so each starts from the page's own state.
+ * A test whose `page` is one signed-in page per worker (loading the shell is most of a test's time
+ * on a busy machine; the context starts with the session of sign-in.setup.ts) opened afresh at
+ * `path` for every test, so each starts from the page's own state.
  */
 export function signedInTest(path: string) {
   return base.extend<{ page: Page }, { signedIn: Page }>({
     signedIn: [
       async ({ browser, consoleRecorder }, provide, workerInfo) => {
         const { baseURL, viewport, locale, timezoneId } = workerInfo.project.use;
-        const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          locale,
+          timezoneId,
+          storageState: ADMIN_STATE,
+        });
         consoleRecorder.watch(context);
         const page = await context.newPage();
-        await signInAsAdmin(page);
-        await expectShell(page);
+        await openSignedIn(page);
         await provide(page);
         await context.close();
       },

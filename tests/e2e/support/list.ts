@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from './test';
-import { expectShell, signInAsAdmin } from './session';
+import { openSignedIn } from './session';
 
 // Shared steps and locators for the administration list pages (resources/kit) on the Prism mock.
 
@@ -11,8 +11,9 @@ export const QUERY = /^查\s*询$/;
 export const RESET = /^重\s*置$/;
 
 /**
- * Signs in as admin and opens `entry` of the side-menu `group` (e.g. 系统管理 → 职务管理), waiting
- * for `url`. Resolves with the first request to `listPath` when one is given.
+ * Opens the console signed in (the spec uses `test.use(startSignedIn)`, support/session.ts) and
+ * `entry` of the side-menu `group` (e.g. 系统管理 → 职务管理), waiting for `url`. Resolves with the
+ * first request to `listPath` when one is given.
  */
 export async function openMenuPage(
   page: Page,
@@ -21,8 +22,7 @@ export async function openMenuPage(
   url: RegExp,
   listPath?: string,
 ): Promise<Request | undefined> {
-  await signInAsAdmin(page);
-  await expectShell(page);
+  await openSignedIn(page);
   const firstList = listPath ? nextRequest(page, listPath) : undefined;
   const groupItem = page.getByRole('menu').getByText(group, { exact: true });
   const entryItem = page.getByRole('menuitem', { name: entry });
