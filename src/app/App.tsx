@@ -14,6 +14,7 @@ import { RouteProgress } from '../shell/progress';
 import { errorRoutes, signedInRoutes } from '../shell/routes';
 import { DisplaySettingsProvider, themeFor, useDisplaySettings } from '../shell/settings';
 import { HttpBindings } from './HttpBindings';
+import './tableMeasureRow.css';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
 
 /** antd's <style> elements carry the page's nonce (style-src of deploy/nginx.conf). */

@@ -7,7 +7,7 @@ import { http } from '../../providers/http/instance';
 import { i18nProvider } from '../../providers/i18n';
 import { storage } from '../lib/storage';
 import { resetMenu } from '../shell/menu/menuStore';
-import { getConfig } from './config';
+import { getConfig } from '../lib/config';
 
 const config = getConfig();
 

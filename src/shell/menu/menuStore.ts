@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { loadUserResources } from '../../../providers/menu-api';
 import { http } from '../../../providers/http/instance';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { storage } from '../../lib/storage';
 import { buildMenuModel } from '../../lib/menu/buildMenuModel';
 import { isActionAllowed } from '../../lib/permissions';
