@@ -1,6 +1,6 @@
 /**
  * The port through which the shell reads the signed-in user's menu: the app owns loading,
- * resetting and publishing it (src/app/menu/MenuProvider) and hands it down through this context,
+ * resetting and publishing it (the app's MenuProvider) and hands it down through this context,
  * so the shell never reaches up to where the menu comes from.
  */
 import { createContext, useContext } from 'react';
