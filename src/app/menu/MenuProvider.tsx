@@ -31,7 +31,7 @@ export function MenuProvider({
   useEffect(() => storage.onSessionCleared(store.reset), [storage, store]);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const menu = useMemo<ServerMenu>(
-    () => ({ state, load: () => void store.load(), reset: store.reset }),
+    () => ({ state, load: store.load, reset: store.reset }),
     [state, store],
   );
   return <ServerMenuContext.Provider value={menu}>{children}</ServerMenuContext.Provider>;
