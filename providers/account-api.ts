@@ -4,7 +4,7 @@
  * no component handles cipher text, and no call rejects: each answers with an outcome the dialogs
  * can show.
  */
-import { getConfig } from '../src/app/config';
+import { getConfig } from '../src/lib/config';
 import {
   DECRYPTED_ACCESS_TOKEN_TTL_MS,
   DECRYPTED_REFRESH_TOKEN_TTL_MS,

@@ -25,7 +25,7 @@ export const NOTHING_SELECTED_MESSAGE = '请选择一条记录！';
 
 export { type EndpointTable, type ResourceEndpoint, resourceEndpoints } from './data/endpoints';
 export { DataProviderError, type DataProviderErrorKind } from './data/errors';
-export type { SuperQuery, SuperQueryCondition } from './data/super-query';
+export type { SuperQuery, SuperQueryCondition } from '../src/lib/superQuery/model';
 
 const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'];
 

@@ -8,9 +8,6 @@ import { lazyWithRetry } from '../src/components/ErrorBoundary';
 type Page = ComponentType;
 
 const pages: Readonly<Record<string, Page>> = {
-  'dashboard/Analysis': lazyWithRetry(() =>
-    import('../src/shell/home/HomePage').then((m) => ({ default: m.HomePage })),
-  ),
   'system/DepartList': lazyWithRetry(() =>
     import('./system/depart/DepartListPage').then((m) => ({ default: m.DepartListPage })),
   ),
@@ -100,11 +97,6 @@ const pages: Readonly<Record<string, Page>> = {
   ),
   'monitor/HttpTrace': lazyWithRetry(() =>
     import('./monitor/httptrace/HttpTracePage').then((m) => ({ default: m.HttpTracePage })),
-  ),
-  'system/UserAnnouncementList': lazyWithRetry(() =>
-    import('../src/shell/notices/UserAnnouncementPage').then((m) => ({
-      default: m.UserAnnouncementPage,
-    })),
   ),
 };
 

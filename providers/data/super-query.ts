@@ -1,36 +1,17 @@
 import { configurationError } from './errors';
+import type {
+  SuperQuery,
+  SuperQueryCondition,
+  SuperQueryMatchType,
+} from '../../src/lib/superQuery/model';
 
-/** Rules the JeecgBoot advanced query understands (jeecg-contracts §8). */
-export type SuperQueryRule =
-  'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
-
-/** Settings of the queried field that a condition carries along (JSuperQuery `fieldList` item). */
-export interface SuperQueryFieldSettings {
-  type?: string;
-  /** Server-side conversion of the value: int, bigdecimal, short, long, float, double, boolean. */
-  dbType?: string;
-  dictCode?: string;
-  dictTable?: string;
-  dictText?: string;
-  customReturnField?: string;
-  popup?: unknown;
-}
-
-/** One row of the advanced query builder, as JSuperQuery emits it. */
-export interface SuperQueryCondition extends SuperQueryFieldSettings {
-  field: string;
-  rule: SuperQueryRule;
-  val: string;
-  [extra: string]: unknown;
-}
-
-export type SuperQueryMatchType = 'and' | 'or';
-
-/** `meta.superQuery` on a list call. */
-export interface SuperQuery {
-  params: readonly SuperQueryCondition[];
-  matchType?: SuperQueryMatchType;
-}
+export type {
+  SuperQuery,
+  SuperQueryCondition,
+  SuperQueryFieldSettings,
+  SuperQueryMatchType,
+  SuperQueryRule,
+} from '../../src/lib/superQuery/model';
 
 export interface SuperQueryParams {
   superQueryParams?: string;

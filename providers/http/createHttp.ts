@@ -8,7 +8,7 @@
 import createClient, { defaultPathSerializer, type Client } from 'openapi-fetch';
 import type { paths as CapPaths } from '../../src/api/generated/cap';
 import type { paths as SysPaths } from '../../src/api/generated/sys';
-import type { ConsoleConfig } from '../../src/app/config';
+import type { ConsoleConfig } from '../../src/lib/config';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import type { ConsoleStorage } from '../../src/lib/storage';
 import { withoutMarkers } from './markers';

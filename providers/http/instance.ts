@@ -3,7 +3,7 @@
  * its UI, session actions and router at boot with `bindHttpPorts`; until then failures are shown
  * nowhere (and logged nowhere) but still reject, and an ended session just clears storage.
  */
-import { getConfig } from '../../src/app/config';
+import { getConfig } from '../../src/lib/config';
 import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
 import { storage } from '../../src/lib/storage';
 import { createHttp, type Http } from './createHttp';

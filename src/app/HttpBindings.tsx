@@ -2,7 +2,6 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { bindHttpPorts } from '../../providers/http/instance';
 import { storage } from '../lib/storage';
-import { resetMenu } from '../shell/menu/menuStore';
 
 /**
  * Binds the HTTP layer's UI and session ports to antd's App context (spec 8.1 notifications,
@@ -35,7 +34,6 @@ export function HttpBindings() {
       session: {
         logout: async () => {
           storage.clearSession();
-          resetMenu();
         },
         reload: () => window.location.reload(),
       },

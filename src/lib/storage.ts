@@ -111,6 +111,8 @@ export interface ConsoleStorage {
   set<K extends StorageKey>(key: K, value: StoredValues[K], ttlMs?: number): void;
   remove(key: StorageKey): void;
   clearSession(): void;
+  /** Calls `listener` after each clearSession (sign-out, expired session); returns the unsubscribe. */
+  onSessionCleared(listener: () => void): () => void;
 }
 
 export function createStorage(options: StorageOptions = {}): ConsoleStorage {
@@ -122,6 +124,7 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
   const slot = (key: StorageKey): string => `${STORAGE_NAMESPACE}${key}`;
 
   const remove = (key: StorageKey): void => backend(key).removeItem(slot(key));
+  const sessionClearedListeners = new Set<() => void>();
 
   return {
     get(key) {
@@ -147,6 +150,11 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
     clearSession() {
       for (const key of SESSION_KEYS) remove(key);
       (options.session ?? globalThis.sessionStorage).clear();
+      sessionClearedListeners.forEach((listener) => listener());
+    },
+    onSessionCleared(listener) {
+      sessionClearedListeners.add(listener);
+      return () => sessionClearedListeners.delete(listener);
     },
   };
 }

@@ -10,7 +10,7 @@ import { useBranding } from './branding/useBranding';
 import { GlobalHeader } from './header';
 import { MOBILE_QUERY, useMediaQuery } from './layout/useMediaQuery';
 import { SignedInLayout } from './layout/SignedInLayout';
-import { loadMenu, resetMenu, useMenuState } from './menu/menuStore';
+import { useServerMenu } from './menu/serverMenu';
 import { NoticeBell } from './notices/NoticeBell';
 import { PageLoading } from './PageLoading';
 import { RouteProgressFallback, useRouteProgress } from './progress';
@@ -21,6 +21,7 @@ import { KeepAliveOutlet, TabsBar, TabsProvider, useDocumentTitle, useTabs } fro
 
 /** The layout with header, tabs and kept-alive pages, once the menu is there. */
 function ShellFrame({ model }: { model: MenuModel }) {
+  const { reset: resetMenu } = useServerMenu();
   const { settings, openDrawer } = useDisplaySettings();
   const { activeTab, homePath } = useTabs();
   const branding = useBranding();
@@ -66,7 +67,7 @@ function ShellFrame({ model }: { model: MenuModel }) {
 
 /** spec 2.2 with a token: load the menu once, then show the signed-in layout. */
 function MenuGate() {
-  const menu = useMenuState();
+  const { state: menu, load: loadMenu } = useServerMenu();
   const { settings } = useDisplaySettings();
   const { mutate: logout } = useLogout();
   const { pathname, search, hash } = useLocation();
@@ -75,8 +76,8 @@ function MenuGate() {
   useRouteProgress(menu.status === 'loading' || menu.status === 'idle');
 
   useEffect(() => {
-    if (menu.status === 'idle') void loadMenu();
-  }, [menu.status]);
+    if (menu.status === 'idle') loadMenu();
+  }, [menu.status, loadMenu]);
 
   useEffect(() => {
     if (menu.status !== 'failed') return;

@@ -6,16 +6,11 @@ import type { TabMeta } from '../lib/tabs';
 import { ErrorPage } from './errors/ErrorPage';
 import { MenuPage } from './menu/MenuPage';
 import { USER_ANNOUNCEMENT_PATH } from './notices/announcement';
+import { HomePage, UserAnnouncementPage } from './pages';
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
 const SignedInShell = lazyWithRetry(() =>
   import('./SignedInShell').then((m) => ({ default: m.SignedInShell })),
-);
-const HomePage = lazyWithRetry(() =>
-  import('./home/HomePage').then((m) => ({ default: m.HomePage })),
-);
-const UserAnnouncementPage = lazyWithRetry(() =>
-  import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
 );
 
 /**

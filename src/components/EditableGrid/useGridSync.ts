@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { scheduleWithTimers, type SocketConstructor } from '../../lib/noticeSocket';
 import {
   buildUpdateMessage,

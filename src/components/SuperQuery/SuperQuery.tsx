@@ -1,7 +1,7 @@
 import { AppstoreTwoTone, FilterOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
-import type { SuperQuery as SuperQueryValue } from '../../../providers/data/super-query';
+import type { SuperQuery as SuperQueryValue } from '../../lib/superQuery/model';
 import { QUERY_ACTIVE, QUERY_EMPTY } from '../../lib/messages';
 import {
   blankRow,

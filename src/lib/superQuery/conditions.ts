@@ -7,7 +7,7 @@ import type {
   SuperQueryFieldSettings,
   SuperQueryMatchType,
   SuperQueryRule,
-} from '../../../providers/data/super-query';
+} from './model';
 
 export type { SuperQueryCondition, SuperQueryFieldSettings, SuperQueryMatchType, SuperQueryRule };
 

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { http } from '../../../providers/http/instance';
 import type { Branding } from '../../lib/branding';
 import { storage } from '../../lib/storage';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { signInApi } from '../login/signInApi';
 import { createBrandingSource } from './brandingSource';
 import { createBrandingStore, type BrandingStore } from './brandingStore';

@@ -3,7 +3,7 @@ import { accountApi } from '../../../providers/account-api';
 import { createPostLoginSteps } from '../../../providers/auth-provider';
 import { http } from '../../../providers/http/instance';
 import { createSignInApi } from '../../../providers/sign-in-api';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { storage } from '../../lib/storage';
 
 export const signInApi = createSignInApi({ http, loginAesKey: getConfig().loginAesKey });

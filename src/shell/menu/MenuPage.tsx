@@ -1,13 +1,14 @@
 import { Result } from 'antd';
 import { createElement } from 'react';
 import type { MenuNode } from '../../lib/menu/types';
-import { pageForComponent } from '../../../resources/registry';
 import { IframePage } from './IframePage';
+import { usePageLookup } from './pageLookup';
 
 /** The page a routed menu entry shows (spec 2.3). */
 export function MenuPage({ node }: { node: MenuNode }) {
+  const pageFor = usePageLookup();
   if (node.kind === 'iframe') return <IframePage title={node.title} url={node.url} />;
-  const page = pageForComponent(node.component);
+  const page = pageFor(node.component);
   if (!page) {
     // Architecture: an unknown component is explained in the page, never a crash.
     return (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { noticeSocketUrl, startNoticeSocket } from '../../lib/noticeSocket';
 import { storage } from '../../lib/storage';
 import { noticeQueryKeys } from './queryKeys';

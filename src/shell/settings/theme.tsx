@@ -1,6 +1,6 @@
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { consoleTheme } from '../../app/theme';
+import { consoleTheme } from './consoleTheme';
 import { AA_TEXT_CONTRAST, contrastRatio, darkerShades } from '../../lib/contrast';
 import type { DisplaySettings } from '../../lib/constants';
 import { useDisplaySettings } from './DisplaySettingsContext';

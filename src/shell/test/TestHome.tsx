@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Spin, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
 import { storage } from '../../lib/storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleTheme } from '../../../src/app/theme';
+import { consoleTheme } from '../../../src/shell/settings/consoleTheme';
 import { themeFor } from '../../../src/shell/settings';
 
 describe('themeFor', () => {

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { consoleTheme } from '../../../src/app/theme';
+import { consoleTheme } from '../../../src/shell/settings/consoleTheme';
 import { THEME_COLOR_PRESETS } from '../../../src/lib/displaySettings';
 import { contrastRatio } from '../../../src/lib/contrast';
 import { readableThemeColour, themeFor } from '../../../src/shell/settings/theme';

@@ -1,7 +1,7 @@
 import { useList } from '@refinedev/core';
 import { Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import type { SuperQuery as SuperQueryValue } from '../../../../providers/data/super-query';
+import type { SuperQuery as SuperQueryValue } from '../../../lib/superQuery/model';
 import { PopupReportPicker } from '../../../components/PopupReportPicker';
 import { SuperQuery, type QueryField } from '../../../components/SuperQuery';
 import { DemoCard } from './DemoCard';

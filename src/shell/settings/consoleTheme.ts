@@ -1,5 +1,4 @@
 import type { ThemeConfig } from 'antd';
-import './tableMeasureRow.css';
 
 // Issue 14: every text colour of the theme reads at WCAG AA (4.5:1) on white, on the grey layout
 // and table header backgrounds and on the light tints antd puts behind tags and selected items,

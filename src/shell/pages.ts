@@ -1,0 +1,10 @@
+/** The shell's own pages, loaded when first shown (not with the sign-in page). */
+import { lazyWithRetry } from '../components/ErrorBoundary';
+
+export const HomePage = lazyWithRetry(() =>
+  import('./home/HomePage').then((m) => ({ default: m.HomePage })),
+);
+
+export const UserAnnouncementPage = lazyWithRetry(() =>
+  import('./notices/UserAnnouncementPage').then((m) => ({ default: m.UserAnnouncementPage })),
+);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageForComponent } from '../../../resources/registry';
+import { pageForMenuComponent } from '../../../src/app/pageLookup';
+import { HomePage, UserAnnouncementPage } from '../../../src/shell/pages';
+
+// Issue 15 item 4: the shell's own pages are not resources; the app's lookup joins both tables.
+describe('pageForMenuComponent', () => {
+  it('finds the shell pages the demo menu names, in the old spellings too (jeecg-contracts §2.4)', () => {
+    expect(pageForMenuComponent('dashboard/Analysis')).toBe(HomePage);
+    expect(pageForMenuComponent('/views/dashboard/Analysis.vue')).toBe(HomePage);
+    expect(pageForMenuComponent('system/UserAnnouncementList')).toBe(UserAnnouncementPage);
+  });
+
+  it('finds every resource page as the resources name it, and nothing for an unknown component', () => {
+    expect(pageForMenuComponent('system/UserList')).toBe(pageForComponent('system/UserList'));
+    expect(pageForMenuComponent('system/UserList')).toBeDefined();
+    expect(pageForMenuComponent('system/NoSuchList')).toBeUndefined();
+  });
+
+  it('keeps the shell pages out of the resource registry', () => {
+    expect(pageForComponent('dashboard/Analysis')).toBeUndefined();
+    expect(pageForComponent('system/UserAnnouncementList')).toBeUndefined();
+  });
+});
