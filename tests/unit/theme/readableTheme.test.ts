@@ -86,7 +86,8 @@ describe('themeFor', () => {
     'with %s (%s) the theme colour reads at AA as text, behind white text and on its tint',
     (_name, color) => {
       const token = tokensOf(themeFor({ primaryColor: color }));
-      for (const name of ['colorPrimary', 'colorLink', 'colorInfo']) {
+      const hovers = ['colorPrimaryHover', 'colorPrimaryTextHover', 'colorLinkHover'];
+      for (const name of ['colorPrimary', 'colorLink', 'colorInfo', ...hovers]) {
         expect(ratio(token[name] ?? '', WHITE), `${name} on white`).toBeGreaterThan(AA);
       }
       expect(ratio(WHITE, token.colorPrimary ?? ''), 'white on it').toBeGreaterThan(AA);
