@@ -62,7 +62,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     HttpError,
     Record<string, unknown>
   >({
-    resource: declaration.resource,
+    resource: declaration.resource.name,
     syncWithLocation: false,
     // A whole tree comes in one reply: no paging (spec 3 tree node).
     pagination: listsWholeTree(declaration.resource)
@@ -158,7 +158,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       {declaration.header}
       {declaration.search && declaration.search.length > 0 ? (
         <SearchForm
-          name={`${declaration.resource}-search`}
+          name={`${declaration.resource.name}-search`}
           fields={declaration.search}
           formProps={searchFormProps}
           loading={isFetching}
@@ -167,9 +167,11 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       <ListToolbar
         permissions={permissions}
         onAdd={form ? () => openCreate() : undefined}
-        onExport={declaration.exportXls ? () => void actions.exportXls() : undefined}
+        onExport={
+          declaration.resource.endpoints.exportXls ? () => void actions.exportXls() : undefined
+        }
         exporting={actions.exporting}
-        onImport={declaration.importExcel ? () => setImporting(true) : undefined}
+        onImport={declaration.resource.endpoints.importExcel ? () => setImporting(true) : undefined}
         onRemoveSelected={
           readOnly || declaration.noBatchDelete ? undefined : actions.removeSelected
         }
@@ -179,7 +181,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
           declaration.superQuery ? (
             <SuperQuery
               fields={declaration.superQuery}
-              saveCode={declaration.resource}
+              saveCode={declaration.resource.name}
               value={superQuery ?? { params: [] }}
               loading={isFetching}
               onSearch={(params, matchType) => {
@@ -214,10 +216,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       {showFields ? (
         <ShowDrawer record={shown} fields={showFields} onClose={() => setShown(undefined)} />
       ) : null}
-      {declaration.importExcel ? (
+      {declaration.resource.endpoints.importExcel ? (
         <ImportExcelDialog
           open={importing}
-          url={declaration.importExcel.path}
+          url={declaration.resource.endpoints.importExcel}
           onImported={refresh}
           onClose={() => setImporting(false)}
         />

@@ -7,11 +7,7 @@ import {
 } from '@refinedev/core';
 import { App } from 'antd';
 import { useState, type ReactElement } from 'react';
-import {
-  endpointFor,
-  missingEndpointMessage,
-  resourceEndpoints,
-} from '../../providers/data/endpoints';
+import { missingEndpointMessage } from '../../providers/data/endpoints';
 import { mutationMessage, type SuperQuery } from '../../providers/data-provider';
 import { exportApi as appExportApi, type ExportApi } from '../../providers/export-api';
 import {
@@ -71,7 +67,7 @@ export function useListActions<T extends ListRow>(
   const remove = (id: BaseKey) =>
     confirm(DELETE_CONFIRM, () =>
       deleteOne(
-        { resource, id, successNotification: false, errorNotification: false },
+        { resource: resource.name, id, successNotification: false, errorNotification: false },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -83,7 +79,7 @@ export function useListActions<T extends ListRow>(
     );
 
   const removeSelected = () => {
-    if (!endpointFor(resourceEndpoints, resource).deleteBatch) {
+    if (!resource.endpoints.deleteBatch) {
       feedback.error(missingEndpointMessage('deleteBatch'));
       return;
     }
@@ -93,7 +89,12 @@ export function useListActions<T extends ListRow>(
     }
     confirm(BATCH_DELETE_CONFIRM, () =>
       deleteMany(
-        { resource, ids: [...selected], successNotification: false, errorNotification: false },
+        {
+          resource: resource.name,
+          ids: [...selected],
+          successNotification: false,
+          errorNotification: false,
+        },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -106,20 +107,23 @@ export function useListActions<T extends ListRow>(
   };
 
   const exportXls = async () => {
-    const target = declaration.exportXls;
-    if (!target) return;
+    const path = resource.endpoints.exportXls;
+    if (!path) return;
     setExporting(true);
     try {
-      const outcome = await exportApi.exportXls(target.path, {
+      const outcome = await exportApi.exportXls(path, {
         ...conditions,
-        defaultSort: endpointFor(resourceEndpoints, resource).defaultSort,
+        defaultSort: resource.endpoints.defaultSort,
         selections: selected,
       });
       if (!outcome.ok) {
         feedback.warn(outcome.message);
         return;
       }
-      const name = exportFileName(outcome.fileName, target.fileName ?? declaration.title);
+      const name = exportFileName(
+        outcome.fileName,
+        declaration.exportFileName ?? declaration.title,
+      );
       if (name === '') feedback.warn(UNKNOWN_FILE);
       else saveBlob(outcome.blob, name);
     } catch (error) {

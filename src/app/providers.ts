@@ -5,13 +5,14 @@ import { createAuthProvider } from '../../providers/auth-provider';
 import { createDataProvider } from '../../providers/data-provider';
 import { http } from '../../providers/http/instance';
 import { i18nProvider } from '../../providers/i18n';
+import { resourceEndpoints } from '../../resources/registry';
 import { storage } from '../lib/storage';
 import { resetMenu } from '../shell/menu/menuStore';
 import { getConfig } from './config';
 
 const config = getConfig();
 
-export const dataProvider = createDataProvider(http.request, undefined, config.apiBase);
+export const dataProvider = createDataProvider(http.request, resourceEndpoints, config.apiBase);
 const sessionAuth = createAuthProvider({ http, storage, loginAesKey: config.loginAesKey });
 
 /** Signing out also forgets the menu, so the next user loads their own (spec 4). */

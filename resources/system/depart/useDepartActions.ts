@@ -12,6 +12,7 @@ import {
 } from '../../../src/lib/messages';
 import { exportFileName, saveBlob } from '../../kit/saveFile';
 import { useFeedback } from '../../kit/useFeedback';
+import departResource from '.';
 
 /** JeecgBoot names the export 部门信息 (DepartList handleExportXls). */
 const EXPORT_NAME = '部门信息';
@@ -40,7 +41,7 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
   const remove = (id: string) =>
     confirm(DEPART_DELETE_CONFIRM, () =>
       deleteOne(
-        { resource: 'depart', id, successNotification: false, errorNotification: false },
+        { resource: departResource.name, id, successNotification: false, errorNotification: false },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -58,7 +59,12 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
     }
     confirm(departBatchDeleteConfirm(ids.length), () =>
       deleteMany(
-        { resource: 'depart', ids: [...ids], successNotification: false, errorNotification: false },
+        {
+          resource: departResource.name,
+          ids: [...ids],
+          successNotification: false,
+          errorNotification: false,
+        },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -74,7 +80,7 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
   const exportXls = async (ids: readonly string[]) => {
     setExporting(true);
     try {
-      const outcome = await exportApi.exportXls('/sys/sysDepart/exportXls', {
+      const outcome = await exportApi.exportXls(departResource.endpoints.exportXls, {
         defaultSort: null,
         selections: ids,
       });
