@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SuperQuery as SuperQueryValue } from '../../providers/data-provider';
 import type { ExportApi } from '../../providers/export-api';
 import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
@@ -55,7 +55,6 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const [shown, setShown] = useState<T>();
   const [importing, setImporting] = useState(false);
-  const [dialog, setDialog] = useState<ReactElement>();
 
   const { tableProps, searchFormProps, tableQuery, filters, sorters, setCurrentPage } = useTable<
     T,
@@ -101,7 +100,6 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     clearSelection,
     conditions: { filters, sorters, superQuery },
     refresh,
-    showDialog: setDialog,
     exportApi,
   });
   // Set once the list's forms are mounted (a list that declares none never has them).
@@ -224,7 +222,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
           onClose={() => setImporting(false)}
         />
       ) : null}
-      {dialog}
+      {actions.dialog}
     </Card>
   );
 }

@@ -54,7 +54,6 @@ export function DepartTreePane(props: DepartTreePaneProps) {
     if (selected && ids.includes(selected.id)) onSelect(undefined);
   });
 
-
   const addChild = () => {
     if (selected) onAdd(selected.id);
     else feedback.warn(SELECT_PARENT_DEPART);

@@ -55,7 +55,6 @@ export function MyDepartListPage() {
   );
   const users = useMemo(() => selected && departUserDeclaration(selected), [selected]);
 
-
   // A head of no department and an ordinary member are told so; a failed read shows no tree.
   const pane =
     tree.data === null ? (
