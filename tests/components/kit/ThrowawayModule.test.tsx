@@ -55,7 +55,7 @@ function ThrowawayListPage() {
 
 const modules = [...resourceModules, throwaway];
 
-describe('a resource module added in a test (issue 15)', () => {
+describe('a resource module added in a test (issue 15)', { timeout: 60_000 }, () => {
   it('is routed, listed from its typed list path and exported to its export path', async () => {
     const Page = pageLookup(modules)('views/demo/ThrowawayList.vue');
     expect(Page).toBeDefined();
