@@ -84,7 +84,9 @@ describe('a resource module added in a test (issue 15)', { timeout: 60_000 }, ()
       </MemoryRouter>,
     );
 
-    expect(await screen.findByRole('cell', { name: '临时一级' })).toBeVisible();
+    expect(
+      await screen.findByRole('cell', { name: '临时一级' }, { timeout: 30_000 }),
+    ).toBeVisible();
     expect(backend.callsTo('/sys/position/list')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
