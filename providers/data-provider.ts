@@ -12,7 +12,7 @@ import type {
   UpdateParams,
 } from '@refinedev/core';
 import type { HttpMethod, JsonRequester, Normalised } from './http/types';
-import { type EndpointTable, endpointFor, requirePath, resourceEndpoints } from './data/endpoints';
+import { type EndpointTable, endpointFor, requirePath } from './data/endpoints';
 import { configurationError, DataProviderError } from './data/errors';
 import { buildFilterParams } from './data/filters';
 import { buildListParams } from './data/list-params';
@@ -23,7 +23,7 @@ import { buildSortParams } from './data/sorters';
 /** Spec 8.2: batch delete with nothing selected. */
 export const NOTHING_SELECTED_MESSAGE = '请选择一条记录！';
 
-export { type EndpointTable, type ResourceEndpoint, resourceEndpoints } from './data/endpoints';
+export type { EndpointTable, ResourceEndpoint } from './data/endpoints';
 export { DataProviderError, type DataProviderErrorKind } from './data/errors';
 export type { SuperQuery, SuperQueryCondition } from '../src/lib/superQuery/model';
 
@@ -33,7 +33,7 @@ const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'
  * Refine data provider for JeecgBoot list conventions (spec 7.5, jeecg-contracts §1.4 and §2).
  *
  * Every call goes through `request`, the HTTP layer's middleware pipeline; paths come from
- * `endpoints` (resource name → paths) and are below the API base. A reply with `success: false`
+ * `endpoints` (resource name → paths, derived from the resource modules) and are below the API base. A reply with `success: false`
  * rejects with a `DataProviderError` (a Refine `HttpError` carrying the server message); a missing
  * path rejects with the spec 8.2 configuration message. `apiUrl` is only what `getApiUrl()`
  * reports.
@@ -43,7 +43,7 @@ const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'
  */
 export function createDataProvider(
   request: JsonRequester,
-  endpoints: EndpointTable = resourceEndpoints,
+  endpoints: EndpointTable,
   apiUrl = '',
 ): DataProvider {
   const getRecord = async (resource: string, id: BaseKey): Promise<unknown> =>

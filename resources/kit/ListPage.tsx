@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { Card, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SuperQuery as SuperQueryValue } from '../../providers/data-provider';
 import type { ExportApi } from '../../providers/export-api';
 import { ImportExcelDialog } from '../../src/components/ImportExcelDialog';
@@ -55,14 +55,13 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const [shown, setShown] = useState<T>();
   const [importing, setImporting] = useState(false);
-  const [dialog, setDialog] = useState<ReactElement>();
 
   const { tableProps, searchFormProps, tableQuery, filters, sorters, setCurrentPage } = useTable<
     T,
     HttpError,
     Record<string, unknown>
   >({
-    resource: declaration.resource,
+    resource: declaration.resource.name,
     syncWithLocation: false,
     // A whole tree comes in one reply: no paging (spec 3 tree node).
     pagination: listsWholeTree(declaration.resource)
@@ -101,7 +100,6 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
     clearSelection,
     conditions: { filters, sorters, superQuery },
     refresh,
-    showDialog: setDialog,
     exportApi,
   });
   // Set once the list's forms are mounted (a list that declares none never has them).
@@ -158,7 +156,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       {declaration.header}
       {declaration.search && declaration.search.length > 0 ? (
         <SearchForm
-          name={`${declaration.resource}-search`}
+          name={`${declaration.resource.name}-search`}
           fields={declaration.search}
           formProps={searchFormProps}
           loading={isFetching}
@@ -167,9 +165,11 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       <ListToolbar
         permissions={permissions}
         onAdd={form ? () => openCreate() : undefined}
-        onExport={declaration.exportXls ? () => void actions.exportXls() : undefined}
+        onExport={
+          declaration.resource.endpoints.exportXls ? () => void actions.exportXls() : undefined
+        }
         exporting={actions.exporting}
-        onImport={declaration.importExcel ? () => setImporting(true) : undefined}
+        onImport={declaration.resource.endpoints.importExcel ? () => setImporting(true) : undefined}
         onRemoveSelected={
           readOnly || declaration.noBatchDelete ? undefined : actions.removeSelected
         }
@@ -179,7 +179,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
           declaration.superQuery ? (
             <SuperQuery
               fields={declaration.superQuery}
-              saveCode={declaration.resource}
+              saveCode={declaration.resource.name}
               value={superQuery ?? { params: [] }}
               loading={isFetching}
               onSearch={(params, matchType) => {
@@ -214,15 +214,15 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       {showFields ? (
         <ShowDrawer record={shown} fields={showFields} onClose={() => setShown(undefined)} />
       ) : null}
-      {declaration.importExcel ? (
+      {declaration.resource.endpoints.importExcel ? (
         <ImportExcelDialog
           open={importing}
-          url={declaration.importExcel.path}
+          url={declaration.resource.endpoints.importExcel}
           onImported={refresh}
           onClose={() => setImporting(false)}
         />
       ) : null}
-      {dialog}
+      {actions.dialog}
     </Card>
   );
 }

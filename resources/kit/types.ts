@@ -4,10 +4,9 @@
  */
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import type { ReactElement, ReactNode } from 'react';
-import type { ExportXlsPath } from '../../providers/export-api';
-import type { ImportExcelPath } from '../../providers/upload-api';
 import type { QueryField } from '../../src/components/SuperQuery';
 import type { FieldRule } from '../../src/lib/validators/fields';
+import type { ResourceModule } from './resource';
 
 /** A list row: the server's record, keyed by `id` unless the declaration says otherwise. */
 export type ListRow = BaseRecord;
@@ -176,10 +175,10 @@ export interface ListPermissions {
 
 export interface ListDeclaration<T extends ListRow> {
   /**
-   * The data provider resource: its key in providers/data/endpoints.ts, which holds the list,
-   * queryById, add, edit, delete and deleteBatch paths.
+   * The resource module listed: its name is the data provider resource, its endpoints give the
+   * paths (导出 and 导入 are offered when it has `exportXls` / `importExcel`).
    */
-  resource: string;
+  resource: ResourceModule<T>;
   /** Page title; also the default export file name. */
   title: string;
   rowKey?: keyof T & string;
@@ -206,8 +205,8 @@ export interface ListDeclaration<T extends ListRow> {
   };
   /** 详情 drawer fields; the columns when absent, no 详情 when false. */
   show?: readonly ColumnDecl<T>[] | false;
-  exportXls?: { path: ExportXlsPath; fileName?: string };
-  importExcel?: { path: ImportExcelPath };
+  /** The export's file name when the server names none; the title when absent. */
+  exportFileName?: string;
   permissions?: ListPermissions;
   rowActions?: readonly RowActionDecl<T>[];
   toolbarActions?: readonly ToolbarActionDecl[];

@@ -7,22 +7,17 @@ import {
 } from '@refinedev/core';
 import { App } from 'antd';
 import { useState, type ReactElement } from 'react';
-import {
-  endpointFor,
-  missingEndpointMessage,
-  resourceEndpoints,
-} from '../../providers/data/endpoints';
+import { missingEndpointMessage } from '../../providers/data/endpoints';
 import { mutationMessage, type SuperQuery } from '../../providers/data-provider';
-import { exportApi as appExportApi, type ExportApi } from '../../providers/export-api';
+import type { ExportApi } from '../../providers/export-api';
 import {
   BATCH_DELETE_CONFIRM,
   DELETE_CONFIRM,
   DELETE_CONFIRM_TITLE,
   SELECT_ONE_RECORD,
-  UNKNOWN_FILE,
 } from '../../src/lib/messages';
-import { exportFileName, saveBlob } from './saveFile';
 import type { ListDeclaration, ListRow, RowActionDecl, ToolbarActionDecl } from './types';
+import { useExport } from './useExport';
 import { useFeedback } from './useFeedback';
 
 /** What the list shows now: exported as is (spec 7.5). */
@@ -32,13 +27,16 @@ export interface ListConditions {
   superQuery?: SuperQuery;
 }
 
+/** An action's own dialog, open for a row or for the selected rows. */
+type OpenDialog<T extends ListRow> =
+  | { row: RowActionDecl<T>; record: T; toolbar?: undefined }
+  | { toolbar: ToolbarActionDecl; selected: readonly BaseKey[]; row?: undefined };
+
 export interface ListActionsOptions {
   selected: readonly BaseKey[];
   clearSelection: () => void;
   conditions: ListConditions;
   refresh: () => void;
-  /** Shows an action's own dialog (undefined closes it). */
-  showDialog: (dialog: ReactElement | undefined) => void;
   exportApi?: ExportApi;
 }
 
@@ -49,20 +47,15 @@ export interface ListActionsOptions {
  */
 export function useListActions<T extends ListRow>(
   declaration: ListDeclaration<T>,
-  {
-    selected,
-    clearSelection,
-    conditions,
-    refresh,
-    showDialog,
-    exportApi = appExportApi,
-  }: ListActionsOptions,
+  { selected, clearSelection, conditions, refresh, exportApi }: ListActionsOptions,
 ) {
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const { mutate: deleteOne } = useDelete();
   const { mutate: deleteMany } = useDeleteMany();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport(exportApi);
+  // Which action's own dialog is open, and for what: the dialog is rendered from it below.
+  const [openDialog, setOpenDialog] = useState<OpenDialog<T>>();
   const { resource } = declaration;
 
   const confirm = (content: string, onOk: () => void, title = DELETE_CONFIRM_TITLE) =>
@@ -71,7 +64,7 @@ export function useListActions<T extends ListRow>(
   const remove = (id: BaseKey) =>
     confirm(DELETE_CONFIRM, () =>
       deleteOne(
-        { resource, id, successNotification: false, errorNotification: false },
+        { resource: resource.name, id, successNotification: false, errorNotification: false },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -83,7 +76,7 @@ export function useListActions<T extends ListRow>(
     );
 
   const removeSelected = () => {
-    if (!endpointFor(resourceEndpoints, resource).deleteBatch) {
+    if (!resource.endpoints.deleteBatch) {
       feedback.error(missingEndpointMessage('deleteBatch'));
       return;
     }
@@ -93,7 +86,12 @@ export function useListActions<T extends ListRow>(
     }
     confirm(BATCH_DELETE_CONFIRM, () =>
       deleteMany(
-        { resource, ids: [...selected], successNotification: false, errorNotification: false },
+        {
+          resource: resource.name,
+          ids: [...selected],
+          successNotification: false,
+          errorNotification: false,
+        },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -106,27 +104,13 @@ export function useListActions<T extends ListRow>(
   };
 
   const exportXls = async () => {
-    const target = declaration.exportXls;
-    if (!target) return;
-    setExporting(true);
-    try {
-      const outcome = await exportApi.exportXls(target.path, {
-        ...conditions,
-        defaultSort: endpointFor(resourceEndpoints, resource).defaultSort,
-        selections: selected,
-      });
-      if (!outcome.ok) {
-        feedback.warn(outcome.message);
-        return;
-      }
-      const name = exportFileName(outcome.fileName, target.fileName ?? declaration.title);
-      if (name === '') feedback.warn(UNKNOWN_FILE);
-      else saveBlob(outcome.blob, name);
-    } catch (error) {
-      feedback.failed(error);
-    } finally {
-      setExporting(false);
-    }
+    const path = resource.endpoints.exportXls;
+    if (!path) return;
+    await exporter.exportXls(
+      path,
+      { ...conditions, defaultSort: resource.endpoints.defaultSort, selections: selected },
+      declaration.exportFileName ?? declaration.title,
+    );
   };
 
   const settle = async (run: () => Promise<Parameters<typeof feedback.outcome>[0]>) => {
@@ -139,7 +123,7 @@ export function useListActions<T extends ListRow>(
     }
   };
 
-  const close = () => showDialog(undefined);
+  const close = () => setOpenDialog(undefined);
   const done = () => {
     close();
     refresh();
@@ -147,7 +131,7 @@ export function useListActions<T extends ListRow>(
 
   const runRowAction = (action: RowActionDecl<T>, record: T) => {
     if (action.dialog) {
-      showDialog(action.dialog({ record, onClose: close, onDone: done }));
+      setOpenDialog({ row: action, record });
       return;
     }
     const { run } = action;
@@ -163,16 +147,7 @@ export function useListActions<T extends ListRow>(
       return;
     }
     if (action.dialog) {
-      showDialog(
-        action.dialog({
-          selected,
-          onClose: close,
-          onDone: () => {
-            clearSelection();
-            done();
-          },
-        }),
-      );
+      setOpenDialog({ toolbar: action, selected });
       return;
     }
     const { run } = action;
@@ -186,5 +161,24 @@ export function useListActions<T extends ListRow>(
     else go();
   };
 
-  return { remove, removeSelected, exportXls, exporting, runRowAction, runToolbarAction };
+  const dialog: ReactElement | undefined = openDialog?.row
+    ? openDialog.row.dialog?.({ record: openDialog.record, onClose: close, onDone: done })
+    : openDialog?.toolbar.dialog?.({
+        selected: openDialog.selected,
+        onClose: close,
+        onDone: () => {
+          clearSelection();
+          done();
+        },
+      });
+
+  return {
+    remove,
+    removeSelected,
+    exportXls,
+    exporting: exporter.exporting,
+    runRowAction,
+    runToolbarAction,
+    dialog,
+  };
 }

@@ -26,7 +26,7 @@ export function useRecordForm<T extends ListRow>(
   // Values a create form starts with beyond the declared ones (添加下级: the parent).
   const [presets, setPresets] = useState<FormValues>();
   const modalForm = useModalForm<T, HttpError, FormValues>({
-    resource: declaration.resource,
+    resource: declaration.resource.name,
     action: mode,
     redirect: false,
     syncWithLocation: false,
@@ -109,7 +109,7 @@ export function useRecordForm<T extends ListRow>(
   return {
     open,
     /** Prefixes the control ids (the create and edit forms and the search form share names). */
-    formName: `${declaration.resource}-${mode}`,
+    formName: `${declaration.resource.name}-${mode}`,
     requestClose,
     context,
     visible: modalForm.open,

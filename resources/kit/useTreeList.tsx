@@ -1,9 +1,9 @@
 import type { TableColumnsType, TableProps } from 'antd';
 import { useRef, useState, type Key, type ReactNode } from 'react';
-import { endpointFor, resourceEndpoints } from '../../providers/data/endpoints';
 import { TREE_TABLE_LOADING_ROW } from '../../src/lib/messages';
 import type { RowLink } from './RowActions';
 import { isPlaceholderRow, keyOf, lazyRows, nestedRows } from './treeRows';
+import type { ResourceModule } from './resource';
 import type { ListDeclaration, ListRow } from './types';
 import { ROW_NUMBER_KEY } from './columns';
 import { useFeedback } from './useFeedback';
@@ -18,8 +18,8 @@ interface Expansion<T> {
 const startOver = <T,>(stamp: number): Expansion<T> => ({ stamp, loaded: new Map(), expanded: [] });
 
 /** Whether the resource lists its whole tree at once (endpoint `tree`): no paging then. */
-export const listsWholeTree = (resource: string): boolean =>
-  endpointFor(resourceEndpoints, resource).tree === true;
+export const listsWholeTree = (resource: ResourceModule): boolean =>
+  resource.endpoints.tree === true;
 
 /** The 添加下级 link of a row, when the declaration has one and the row may have children. */
 export function addChildLinks<T extends ListRow>(

@@ -7,6 +7,7 @@ import type { CrudFilter } from '@refinedev/core';
 import type { components } from '../../../src/api/generated/sys';
 import type { ListDeclaration } from '../../kit';
 import { PositionNames } from './PositionNames';
+import addressListResource from '.';
 
 export type AddressRecord = components['schemas']['SysUserAddressRecord'];
 
@@ -15,7 +16,7 @@ export function addressListDeclaration(orgCode?: string): ListDeclaration<Addres
     ? [{ field: 'orgCode', operator: 'eq', value: orgCode }]
     : [];
   return {
-    resource: 'addressList',
+    resource: addressListResource,
     title: '通讯录',
     // A user of several departments is one row; the server names it by userId.
     rowKey: 'userId',

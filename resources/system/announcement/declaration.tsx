@@ -17,6 +17,7 @@ import { releaseAnnouncement, revokeAnnouncement } from './announcementApi';
 import { ContentEditor } from './ContentEditor';
 import { endsAfterStart } from './formRules';
 import { RecipientsPicker } from './RecipientsPicker';
+import announcementResource from '.';
 
 export type AnnouncementRecord = components['schemas']['SysAnnouncementRecord'];
 
@@ -53,7 +54,7 @@ const OPEN_TYPES = [
 const FORM_WIDTH = 900;
 
 export const announcementDeclaration: ListDeclaration<AnnouncementRecord> = {
-  resource: 'announcement',
+  resource: announcementResource,
   title: '系统通告',
   columns: [
     { field: 'titile', title: '标题', ellipsis: true },
@@ -158,8 +159,7 @@ export const announcementDeclaration: ListDeclaration<AnnouncementRecord> = {
   show: false,
   canEdit: (record) => record.sendStatus === SEND_STATUS.draft,
   canDelete: (record) => record.sendStatus !== SEND_STATUS.released,
-  exportXls: { path: '/sys/annountCement/exportXls', fileName: '系统通告' },
-  importExcel: { path: '/sys/annountCement/importExcel' },
+  exportFileName: '系统通告',
   permissions: ANNOUNCEMENT_PERMISSIONS,
   rowActions: [
     {

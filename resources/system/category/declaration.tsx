@@ -10,6 +10,7 @@ import { CategorySelect } from '../../../src/components/CategorySelect';
 import { ruleCheckRule } from '../../../src/lib/validators/remoteRules';
 import type { FormContext, ListDeclaration } from '../../kit';
 import { categoryApi } from './categoryApi';
+import categoryResource from '.';
 
 export type CategoryRecord = components['schemas']['SysCategory'];
 
@@ -35,7 +36,7 @@ const codeRules = ({ valueOf }: FormContext) => [
 ];
 
 export const categoryDeclaration: ListDeclaration<CategoryRecord> = {
-  resource: 'category',
+  resource: categoryResource,
   title: '分类字典',
   columns: [
     { field: 'name', title: '分类名称', align: 'left' },
@@ -67,8 +68,7 @@ export const categoryDeclaration: ListDeclaration<CategoryRecord> = {
     ],
   },
   show: false,
-  exportXls: { path: '/sys/category/exportXls', fileName: '分类字典' },
-  importExcel: { path: '/sys/category/importExcel' },
+  exportFileName: '分类字典',
   permissions: CATEGORY_PERMISSIONS,
   tree: {
     addChild: { parentField: 'pid' },

@@ -8,6 +8,7 @@ import { CodeEditor } from '../../../src/components/CodeEditor';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 import { ruleJsonRule } from './ruleJson';
+import checkRuleResource from '.';
 
 export type CheckRuleRecord = components['schemas']['SysCheckRule'];
 
@@ -23,7 +24,7 @@ export const CHECK_RULE_PERMISSIONS = {
 const RULE_JSON_TEMPLATE = '[\n  {"digits": "*", "pattern": "", "message": ""}\n]';
 
 export const checkRuleDeclaration: ListDeclaration<CheckRuleRecord> = {
-  resource: 'checkRule',
+  resource: checkRuleResource,
   title: '编码校验规则',
   columns: [
     { field: 'ruleName', title: '规则名称', sortable: true },

@@ -7,6 +7,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { Ellipsis } from '../../../src/components/Ellipsis';
 import type { ListDeclaration } from '../../kit';
 import { DataContent } from './DataContent';
+import dataLogResource from '.';
 
 export type DataLogRecord = components['schemas']['SysDataLog'];
 
@@ -14,7 +15,7 @@ export type DataLogRecord = components['schemas']['SysDataLog'];
 const CONTENT_LENGTH = 40;
 
 export const dataLogDeclaration: ListDeclaration<DataLogRecord> = {
-  resource: 'dataLog',
+  resource: dataLogResource,
   title: '数据日志',
   readOnly: true,
   columns: [

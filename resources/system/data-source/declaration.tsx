@@ -9,6 +9,7 @@ import { sysConfigApi } from '../../../providers/sys-config-api';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { DataSourcePasswordInput } from './DataSourcePasswordInput';
 import { DATABASE_TYPE_DICT, DataSourceTypeSelect } from './DataSourceTypeSelect';
+import dataSourceResource from '.';
 
 export type DataSourceRecord = components['schemas']['SysDataSourceRecord'];
 
@@ -24,7 +25,7 @@ export const DATA_SOURCE_PERMISSIONS = {
 const CODE_PATTERN = /^[a-zA-Z][\w-]*$/;
 
 export const dataSourceDeclaration: ListDeclaration<DataSourceRecord> = {
-  resource: 'dataSource',
+  resource: dataSourceResource,
   title: '多数据源管理',
   columns: [
     { field: 'code', title: '数据源编码', sortable: true },

@@ -5,6 +5,7 @@ import { FormFields } from '../../kit/FormFields';
 import { useFeedback } from '../../kit/useFeedback';
 import { departFormFields, newDepartValues, type DepartForm } from './declaration';
 import { ParentName } from './ParentName';
+import departResource from '.';
 
 export interface DepartAddDialogProps {
   /** The parent of the new department; none adds a top-level one. */
@@ -28,7 +29,7 @@ export function DepartAddDialog({ parentId, nameOf, onClose, onDone }: DepartAdd
   const save = (values: DepartForm) =>
     mutate(
       {
-        resource: 'depart',
+        resource: departResource.name,
         values,
         successNotification: false,
         errorNotification: false,

@@ -11,6 +11,7 @@ import {
   type DepartRecord,
 } from './declaration';
 import { ParentName } from './ParentName';
+import departResource from '.';
 
 export interface DepartInfoTabProps {
   depart: DepartRecord;
@@ -31,7 +32,7 @@ export function DepartInfoTab({ depart, nameOf }: DepartInfoTabProps) {
   const save = (values: DepartForm) =>
     mutate(
       {
-        resource: 'depart',
+        resource: departResource.name,
         id: depart.id,
         values,
         successNotification: false,

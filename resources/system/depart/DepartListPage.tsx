@@ -15,6 +15,7 @@ import { warnFailure } from './failures';
 import { departRoleDeclaration } from './roleDeclaration';
 import { useDepartLevelTree } from './useDepartLevelTree';
 import { departUserDeclaration } from './userDeclaration';
+import departResource from '.';
 
 const DETAILS_LABEL = '部门详情';
 
@@ -37,7 +38,7 @@ export function DepartListPage({ lazy = false }: DepartListPageProps) {
   const allowed = useAllowed();
   const invalidate = useInvalidate();
   const whole = useList<DepartRecord, HttpError>({
-    resource: 'depart',
+    resource: departResource.name,
     pagination: { mode: 'off' },
     queryOptions: { retry: false, enabled: !lazy },
     successNotification: false,
@@ -119,7 +120,7 @@ export function DepartListPage({ lazy = false }: DepartListPageProps) {
           onSelect={select}
           onAdd={(parentId) => setAdding({ parentId })}
           loadChildren={lazy ? levels.loadChildren : undefined}
-          onReload={() => void invalidate({ resource: 'depart', invalidates: ['list'] })}
+          onReload={() => void invalidate({ resource: departResource.name, invalidates: ['list'] })}
         />
       </Col>
       <Col md={14} sm={24}>

@@ -1,18 +1,18 @@
 import { DeleteOutlined, DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Dropdown, Input, Space, Typography, type MenuProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { departApi } from '../../../providers/depart-api';
 import { Authorized } from '../../../src/components/Authorized';
 import { DepartTreeView } from '../../../src/components/UserByDepartModal';
 import { ImportExcelDialog } from '../../../src/components/ImportExcelDialog';
-import { toDepartNodes, type DepartNode } from '../../../src/lib/pickers/departTree';
+import type { DepartNode } from '../../../src/lib/pickers/departTree';
 import { DEPART_SEARCH_PLACEHOLDER, SELECT_PARENT_DEPART } from '../../../src/lib/messages';
 import { useAllowed } from '../../kit/useAllowed';
 import { useFeedback } from '../../kit/useFeedback';
 import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
-import { findDepart, parentKeys, searchResultNodes } from './departTree';
-import { warnFailure } from './failures';
+import { findDepart, parentKeys } from './departTree';
 import { useDepartActions } from './useDepartActions';
+import { useDepartSearch } from './useDepartSearch';
+import departResource from '.';
 
 export interface DepartTreePaneProps {
   records: readonly DepartRecord[];
@@ -44,36 +44,15 @@ export function DepartTreePane(props: DepartTreePaneProps) {
   const feedback = useFeedback();
   const allowed = useAllowed();
   const [checked, setChecked] = useState<string[]>([]);
-  const [found, setFound] = useState<DepartRecord[]>();
-  const [searching, setSearching] = useState(false);
+  const { nodes, searching, search, found } = useDepartSearch(records);
   const [expanded, setExpanded] = useState<string[]>();
   const [importing, setImporting] = useState(false);
   const opened = useMemo(() => parentKeys(records), [records]);
-  const nodes = useMemo(
-    () => (found ? searchResultNodes(found) : toDepartNodes(records)),
-    [found, records],
-  );
 
   const actions = useDepartActions((ids) => {
     setChecked((current) => current.filter((key) => !ids.includes(key)));
     if (selected && ids.includes(selected.id)) onSelect(undefined);
   });
-
-  const search = async (keyWord: string) => {
-    const text = keyWord.trim();
-    if (!text) {
-      setFound(undefined);
-      return;
-    }
-    setSearching(true);
-    try {
-      setFound(await departApi.searchDeparts(text));
-    } catch (error) {
-      warnFailure(feedback, error);
-    } finally {
-      setSearching(false);
-    }
-  };
 
   const addChild = () => {
     if (selected) onAdd(selected.id);
@@ -171,7 +150,7 @@ export function DepartTreePane(props: DepartTreePaneProps) {
       />
       <ImportExcelDialog
         open={importing}
-        url="/sys/sysDepart/importExcel"
+        url={departResource.endpoints.importExcel}
         onImported={props.onReload}
         onClose={() => setImporting(false)}
       />

@@ -7,6 +7,7 @@ import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
 import { DeptRoleGrantDrawer } from './DeptRoleGrantDrawer';
 import { ParentName } from './ParentName';
+import { departRoleResource } from './parts';
 
 export type DepartRoleRecord = components['schemas']['SysDepartRole'];
 
@@ -14,7 +15,7 @@ const ROLE_CODE = DEPART_PERMISSIONS.role;
 
 export function departRoleDeclaration(depart: DepartRecord): ListDeclaration<DepartRoleRecord> {
   return {
-    resource: 'departRole',
+    resource: departRoleResource,
     title: '部门角色',
     columns: [
       { field: 'roleName', title: '部门角色名称' },

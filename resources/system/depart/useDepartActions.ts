@@ -1,17 +1,15 @@
 import { useDelete, useDeleteMany } from '@refinedev/core';
 import { App } from 'antd';
-import { useState } from 'react';
 import { mutationMessage } from '../../../providers/data-provider';
-import { exportApi } from '../../../providers/export-api';
 import {
   DELETE_CONFIRM_TITLE,
   DEPART_DELETE_CONFIRM,
   departBatchDeleteConfirm,
   SELECT_ONE_RECORD,
-  UNKNOWN_FILE,
 } from '../../../src/lib/messages';
-import { exportFileName, saveBlob } from '../../kit/saveFile';
+import { useExport } from '../../kit/useExport';
 import { useFeedback } from '../../kit/useFeedback';
+import departResource from '.';
 
 /** JeecgBoot names the export 部门信息 (DepartList handleExportXls). */
 const EXPORT_NAME = '部门信息';
@@ -26,7 +24,7 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
   const feedback = useFeedback();
   const { mutate: deleteOne } = useDelete();
   const { mutate: deleteMany } = useDeleteMany();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport();
 
   const confirm = (content: string, onOk: () => void) =>
     modal.confirm({
@@ -40,7 +38,7 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
   const remove = (id: string) =>
     confirm(DEPART_DELETE_CONFIRM, () =>
       deleteOne(
-        { resource: 'depart', id, successNotification: false, errorNotification: false },
+        { resource: departResource.name, id, successNotification: false, errorNotification: false },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -58,7 +56,12 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
     }
     confirm(departBatchDeleteConfirm(ids.length), () =>
       deleteMany(
-        { resource: 'depart', ids: [...ids], successNotification: false, errorNotification: false },
+        {
+          resource: departResource.name,
+          ids: [...ids],
+          successNotification: false,
+          errorNotification: false,
+        },
         {
           onSuccess: (reply) => {
             feedback.succeeded(mutationMessage(reply));
@@ -71,26 +74,12 @@ export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
   };
 
   /** The checked departments, or all of them (`selections`, spec 7.5). */
-  const exportXls = async (ids: readonly string[]) => {
-    setExporting(true);
-    try {
-      const outcome = await exportApi.exportXls('/sys/sysDepart/exportXls', {
-        defaultSort: null,
-        selections: ids,
-      });
-      if (!outcome.ok) {
-        feedback.warn(outcome.message);
-        return;
-      }
-      const name = exportFileName(outcome.fileName, EXPORT_NAME);
-      if (name === '') feedback.warn(UNKNOWN_FILE);
-      else saveBlob(outcome.blob, name);
-    } catch (error) {
-      feedback.failed(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportXls = (ids: readonly string[]) =>
+    exporter.exportXls(
+      departResource.endpoints.exportXls,
+      { defaultSort: null, selections: ids },
+      EXPORT_NAME,
+    );
 
-  return { remove, removeChecked, exportXls, exporting };
+  return { remove, removeChecked, exportXls, exporting: exporter.exporting };
 }

@@ -13,6 +13,7 @@ import {
 import type { ActionOutcome, ListDeclaration } from '../../kit';
 import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
 import { LinkUsersDialog } from './LinkUsersDialog';
+import { departUserResource } from './parts';
 
 export type DepartUserRecord = components['schemas']['SysUserRecord'];
 
@@ -26,7 +27,7 @@ const unlinked = async (call: Promise<DepartOutcome>): Promise<ActionOutcome> =>
 
 export function departUserDeclaration(depart: DepartRecord): ListDeclaration<DepartUserRecord> {
   return {
-    resource: 'departUser',
+    resource: departUserResource,
     title: '部门用户',
     columns: [
       { field: 'username', title: '用户账号' },

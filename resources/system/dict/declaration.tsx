@@ -7,6 +7,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { CACHE_REFRESHED, CACHE_REFRESH_FAILED } from '../../../src/lib/messages';
 import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../../kit';
 import { DictItemsDrawer } from './DictItemsDrawer';
+import dictResource from '.';
 
 export type DictRecord = components['schemas']['SysDict'];
 
@@ -38,7 +39,7 @@ export async function refreshDictionaryCache(
 }
 
 export const dictDeclaration: ListDeclaration<DictRecord> = {
-  resource: 'dict',
+  resource: dictResource,
   title: '数据字典',
   columns: [
     { field: 'dictName', title: '字典名称', sortable: true },
@@ -64,8 +65,7 @@ export const dictDeclaration: ListDeclaration<DictRecord> = {
     ],
   },
   show: false,
-  exportXls: { path: '/sys/dict/exportXls', fileName: '数据字典' },
-  importExcel: { path: '/sys/dict/importExcel' },
+  exportFileName: '数据字典',
   permissions: DICT_PERMISSIONS,
   toolbarActions: [
     {

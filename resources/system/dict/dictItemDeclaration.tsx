@@ -6,6 +6,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { YesNoSwitch } from '../../../src/components/YesNoSwitch';
 import type { ListDeclaration } from '../../kit';
 import { dictItemValueRule } from './dictItemApi';
+import { dictItemResource } from './parts';
 
 export type DictItemRecord = components['schemas']['SysDictItemRecord'];
 
@@ -16,7 +17,7 @@ const INACTIVE = 0;
 
 export function dictItemDeclaration(dictId: string): ListDeclaration<DictItemRecord> {
   return {
-    resource: 'dictItem',
+    resource: dictItemResource,
     title: '字典列表',
     permanentFilters: [{ field: 'dictId', operator: 'eq', value: dictId }],
     columns: [

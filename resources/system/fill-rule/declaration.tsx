@@ -7,6 +7,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { FillRuleTestDialog } from './FillRuleTestDialog';
 import { ruleParamsRule } from './ruleParams';
+import fillRuleResource from '.';
 
 export type FillRuleRecord = components['schemas']['SysFillRule'];
 
@@ -19,7 +20,7 @@ export const FILL_RULE_PERMISSIONS = {
 } as const;
 
 export const fillRuleDeclaration: ListDeclaration<FillRuleRecord> = {
-  resource: 'fillRule',
+  resource: fillRuleResource,
   title: '填值规则',
   columns: [
     { field: 'ruleName', title: '规则名称', sortable: true },

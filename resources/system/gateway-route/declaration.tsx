@@ -7,6 +7,7 @@ import type { ListDeclaration } from '../../kit';
 import { GatewayRouteDialog } from './GatewayRouteDialog';
 import type { GatewayRouteRecord } from './routeForm';
 import { RouteStatusText } from './RouteStatusText';
+import gatewayRouteResource from '.';
 
 /** Button codes of the server's button list (spec 6); JeecgBoot has no batch delete here. */
 export const GATEWAY_ROUTE_PERMISSIONS = {
@@ -16,7 +17,7 @@ export const GATEWAY_ROUTE_PERMISSIONS = {
 } as const;
 
 export const gatewayRouteDeclaration: ListDeclaration<GatewayRouteRecord> = {
-  resource: 'gatewayRoute',
+  resource: gatewayRouteResource,
   title: '网关路由',
   columns: [
     { field: 'routerId', title: '路由ID' },

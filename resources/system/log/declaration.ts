@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../src/api/generated/sys';
 import type { ColumnDecl, ListDeclaration, SearchFieldDecl } from '../../kit';
+import logResource from '.';
 
 export type SysLogRecord = components['schemas']['SysLogRecord'];
 
@@ -51,7 +52,7 @@ const operateType: ColumnDecl<SysLogRecord> = {
 };
 
 export const loginLogDeclaration: ListDeclaration<SysLogRecord> = {
-  resource: 'log',
+  resource: logResource,
   title: '登录日志',
   columns: columns(),
   search: search(),
@@ -62,7 +63,7 @@ export const loginLogDeclaration: ListDeclaration<SysLogRecord> = {
 };
 
 export const operateLogDeclaration: ListDeclaration<SysLogRecord> = {
-  resource: 'log',
+  resource: logResource,
   title: '操作日志',
   columns: columns(operateType),
   search: search({

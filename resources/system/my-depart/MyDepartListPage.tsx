@@ -3,7 +3,6 @@ import { Card, Col, Empty, Input, Row, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { departApi } from '../../../providers/depart-api';
 import { DepartTreeView } from '../../../src/components/UserByDepartModal';
-import { toDepartNodes } from '../../../src/lib/pickers/departTree';
 import {
   DEPART_SEARCH_PLACEHOLDER,
   MY_DEPART_EMPTY,
@@ -13,8 +12,9 @@ import {
 import { ListPage } from '../../kit';
 import { useFeedback } from '../../kit/useFeedback';
 import type { DepartRecord } from '../depart/declaration';
-import { findDepart, rootParentKeys, searchResultNodes } from '../depart/departTree';
+import { findDepart, rootParentKeys } from '../depart/departTree';
 import { warnFailure } from '../depart/failures';
+import { useDepartSearch } from '../depart/useDepartSearch';
 import { departUserDeclaration } from '../depart/userDeclaration';
 import { DepartInfoView } from './DepartInfoView';
 
@@ -35,8 +35,7 @@ export function MyDepartListPage() {
     retry: false,
   });
   const records = useMemo(() => tree.data ?? [], [tree.data]);
-  const [found, setFound] = useState<DepartRecord[]>();
-  const [searching, setSearching] = useState(false);
+  const { nodes, searching, search, found } = useDepartSearch(records, { mine: true });
   const [expanded, setExpanded] = useState<string[]>();
   const [selected, setSelected] = useState<DepartRecord>();
 
@@ -49,32 +48,12 @@ export function MyDepartListPage() {
     warnFailure(feedback, error);
   }, [error, errorUpdatedAt, feedback]);
 
-  const nodes = useMemo(
-    () => (found ? searchResultNodes(found) : toDepartNodes(records)),
-    [found, records],
-  );
   const opened = useMemo(() => rootParentKeys(records), [records]);
   const nameOf = useMemo(
     () => (id: string) => findDepart(records, id)?.departName ?? undefined,
     [records],
   );
   const users = useMemo(() => selected && departUserDeclaration(selected), [selected]);
-
-  const search = async (keyWord: string) => {
-    const text = keyWord.trim();
-    if (!text) {
-      setFound(undefined);
-      return;
-    }
-    setSearching(true);
-    try {
-      setFound(await departApi.searchDeparts(text, true));
-    } catch (failure) {
-      warnFailure(feedback, failure);
-    } finally {
-      setSearching(false);
-    }
-  };
 
   // A head of no department and an ordinary member are told so; a failed read shows no tree.
   const pane =

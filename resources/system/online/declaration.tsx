@@ -8,6 +8,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { forceLogoutConfirm } from '../../../src/lib/messages';
 import type { ListDeclaration } from '../../kit';
 import { AvatarCell } from '../user/AvatarCell';
+import onlineUserResource from '.';
 
 export type OnlineUserRecord = components['schemas']['SysUserOnline'];
 
@@ -17,7 +18,7 @@ export function onlineUserDeclaration(
   api: UserAdminApi = userAdminApi,
 ): ListDeclaration<OnlineUserRecord> {
   return {
-    resource: 'onlineUser',
+    resource: onlineUserResource,
     title: '在线用户',
     // One row per session: the token tells two sessions of one user apart.
     rowKey: 'token',

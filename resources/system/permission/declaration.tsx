@@ -9,6 +9,7 @@ import { uniqueColumnRules, type FormFieldDecl, type ListDeclaration } from '../
 import { BooleanSwitch } from './BooleanSwitch';
 import { DataRuleDrawer } from './DataRuleDrawer';
 import { MenuTreeSelect } from './MenuTreeSelect';
+import permissionResource from '.';
 
 export type PermissionRecord = components['schemas']['SysPermissionTree'];
 
@@ -120,7 +121,7 @@ export const PERMISSION_FORM_FIELDS: readonly FormFieldDecl[] = [
 ];
 
 export const permissionDeclaration: ListDeclaration<PermissionRecord> = {
-  resource: 'permission',
+  resource: permissionResource,
   title: '菜单管理',
   columns: [
     { field: 'name', title: '菜单名称', align: 'left' },

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../src/api/generated/sys';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
+import positionResource from '.';
 
 export type PositionRecord = components['schemas']['SysPositionRecord'];
 
@@ -21,7 +22,7 @@ export const POSITION_PERMISSIONS = {
 } as const;
 
 export const positionDeclaration: ListDeclaration<PositionRecord> = {
-  resource: 'position',
+  resource: positionResource,
   title: '职务管理',
   columns: [
     { field: 'name', title: '职务名称', sortable: true },
@@ -60,7 +61,6 @@ export const positionDeclaration: ListDeclaration<PositionRecord> = {
       },
     ],
   },
-  exportXls: { path: '/sys/position/exportXls', fileName: '职务表' },
-  importExcel: { path: '/sys/position/importExcel' },
+  exportFileName: '职务表',
   permissions: POSITION_PERMISSIONS,
 };

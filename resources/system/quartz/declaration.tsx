@@ -11,6 +11,7 @@ import type { ListDeclaration } from '../../kit';
 import { quartzJobApi, type QuartzJobApi } from './quartzJobApi';
 import { QuartzStatusRadio } from './QuartzStatusRadio';
 import { QUARTZ_RUNNING, QUARTZ_STATUS_DICT, QUARTZ_STOPPED } from './quartzStatus';
+import quartzJobResource from '.';
 
 export type QuartzJobRecord = components['schemas']['QuartzJobRecord'];
 
@@ -32,7 +33,7 @@ export const QUARTZ_ACTION_CODES = {
 
 export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJobRecord> {
   return {
-    resource: 'quartzJob',
+    resource: quartzJobResource,
     title: '定时任务',
     columns: [
       { field: 'jobClassName', title: '任务类名', sortable: true },
@@ -63,8 +64,7 @@ export function quartzJobDeclaration(api: QuartzJobApi): ListDeclaration<QuartzJ
         { kind: 'widget', field: 'status', label: '状态', widget: () => <QuartzStatusRadio /> },
       ],
     },
-    exportXls: { path: '/sys/quartzJob/exportXls', fileName: '定时任务信息' },
-    importExcel: { path: '/sys/quartzJob/importExcel' },
+    exportFileName: '定时任务信息',
     permissions: QUARTZ_PERMISSIONS,
     rowActions: [
       {

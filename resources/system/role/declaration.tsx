@@ -10,6 +10,7 @@ import { ROLE_CODE_NO_CHINESE } from '../../../src/lib/messages';
 import { uniquenessRule } from '../../../src/lib/validators/remoteRules';
 import { lengthRules } from '../../../src/lib/validators/requiredRules';
 import type { ListDeclaration } from '../../kit';
+import roleResource from '.';
 
 export type RoleRecord = components['schemas']['SysRole'];
 
@@ -34,7 +35,7 @@ const RolePermissionDrawer = lazyWithRetry(
 );
 
 export const roleDeclaration: ListDeclaration<RoleRecord> = {
-  resource: 'role',
+  resource: roleResource,
   title: '角色管理',
   columns: [
     { field: 'roleName', title: '角色名称', sortable: true },
@@ -78,8 +79,7 @@ export const roleDeclaration: ListDeclaration<RoleRecord> = {
       { kind: 'textarea', field: 'description', label: '备注', rules: lengthRules({ max: 126 }) },
     ],
   },
-  exportXls: { path: '/sys/role/exportXls', fileName: '角色信息' },
-  importExcel: { path: '/sys/role/importExcel' },
+  exportFileName: '角色信息',
   permissions: ROLE_PERMISSIONS,
   rowActions: [
     {

@@ -8,6 +8,7 @@ import { TENANT_END_BEFORE_BEGIN } from '../../../src/lib/messages';
 import type { FieldRule } from '../../../src/lib/validators/fields';
 import type { FormContext, ListDeclaration } from '../../kit';
 import { TENANT_STATUS_DICT, TenantStatusField } from './TenantStatusField';
+import tenantResource from '.';
 
 export type TenantRecord = components['schemas']['SysTenantRecord'];
 
@@ -38,7 +39,7 @@ export function endAfterBeginRule({ valueOf }: FormContext): FieldRule {
 }
 
 export const tenantDeclaration: ListDeclaration<TenantRecord> = {
-  resource: 'tenant',
+  resource: tenantResource,
   title: '租户管理',
   columns: [
     { field: 'name', title: '租户名称', sortable: true },
@@ -80,6 +81,6 @@ export const tenantDeclaration: ListDeclaration<TenantRecord> = {
       },
     ],
   },
-  exportXls: { path: '/sys/tenant/exportXls', fileName: '租户信息' },
+  exportFileName: '租户信息',
   permissions: TENANT_PERMISSIONS,
 };

@@ -39,6 +39,7 @@ import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../
 import { AvatarCell } from './AvatarCell';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { RoleSelect } from './RoleSelect';
+import userResource from '.';
 
 export type UserRecord = components['schemas']['SysUserRecord'];
 
@@ -96,7 +97,7 @@ export function userDeclaration({
   api = userAdminApi,
 }: UserDeclarationOptions = {}): ListDeclaration<UserRecord> {
   return {
-    resource: 'user',
+    resource: userResource,
     title: '用户管理',
     columns: [
       { field: 'username', title: '用户账号', width: 120 },
@@ -220,8 +221,7 @@ export function userDeclaration({
         },
       ],
     },
-    exportXls: { path: '/sys/user/exportXls', fileName: '用户信息' },
-    importExcel: { path: '/sys/user/importExcel' },
+    exportFileName: '用户信息',
     permissions: USER_PERMISSIONS,
     rowActions: [
       {

@@ -1845,6 +1845,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/queryByIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Several users by id (one call for the data provider's getMany) */
+        get: operations["sysUserQueryByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/userDepartList": {
         parameters: {
             query?: never;
@@ -9099,6 +9116,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: components["schemas"]["SysUser"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["SysUnauthorized"];
+            500: components["responses"]["SysServerError"];
+        };
+    };
+    sysUserQueryByIds: {
+        parameters: {
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /**
+                 * @description User ids, comma separated
+                 * @example e9ca23d68d884d4ebb19d07889727dae
+                 */
+                userIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (business errors also answer HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultBase"] & {
+                        result?: components["schemas"]["SysUser"][];
                     };
                 };
             };

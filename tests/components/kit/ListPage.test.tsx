@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportApi } from '../../../providers/export-api';
-import type { ListDeclaration } from '../../../resources/kit';
+import { defineResource, type ListDeclaration } from '../../../resources/kit';
 import { storage } from '../../../src/lib/storage';
 import {
   confirmDialog,
@@ -14,7 +14,9 @@ import {
   rowOf,
   shownMessages,
   within,
+  withTestRows,
 } from './harness';
+import positionResource from '../../../resources/system/position';
 
 // The generic list over the real JeecgBoot data provider (resource `position`'s paths): what each
 // user action sends and what the user is told (spec 7.5, 8.2, 6).
@@ -53,7 +55,7 @@ const RANKS = [
 ];
 
 const declaration: ListDeclaration<Item> = {
-  resource: 'position',
+  resource: withTestRows(positionResource),
   title: '职务管理',
   columns: [
     { field: 'name', title: '职务名称', sortable: true },
@@ -72,7 +74,7 @@ const declaration: ListDeclaration<Item> = {
       { kind: 'select', field: 'postRank', label: '职级', options: RANKS, required: true },
     ],
   },
-  exportXls: { path: '/sys/position/exportXls', fileName: '职务表' },
+  exportFileName: '职务表',
   permissions: {
     add: 'position:add',
     edit: 'position:edit',
@@ -276,7 +278,10 @@ describe('ListPage', { timeout: 60_000 }, () => {
 
   it('a resource without a list path says 请设置url.list属性! as an error', async () => {
     const backend = routedRequester({});
-    renderList({ ...declaration, resource: 'nothing' }, backend.request);
+    renderList(
+      { ...declaration, resource: defineResource({ name: 'nothing', endpoints: {} }) },
+      backend.request,
+    );
     await waitFor(() => expect(shownMessages()).toEqual(['请设置url.list属性!']));
     expect(document.querySelector('.ant-message-error')).not.toBeNull();
     expect(backend.calls).toEqual([]);

@@ -10,7 +10,9 @@ import {
   rowOf,
   shownMessages,
   within,
+  withTestRows,
 } from './harness';
+import quartzJobResource from '../../../resources/system/quartz';
 
 // The declared differences beyond CRUD: a drawer form, special row and toolbar actions (issue 5:
 // users' freeze, announcements' release, jobs' run once… are declared this way).
@@ -31,7 +33,7 @@ afterEach(() => storage.clearSession());
 
 function declare(overrides: Partial<ListDeclaration<Job>>): ListDeclaration<Job> {
   return {
-    resource: 'quartzJob',
+    resource: withTestRows(quartzJobResource),
     title: '定时任务',
     columns: [
       { field: 'name', title: '任务名称' },

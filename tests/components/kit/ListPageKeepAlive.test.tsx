@@ -12,7 +12,9 @@ import {
   rowOf,
   shownMessages,
   within,
+  withTestRows,
 } from './harness';
+import positionResource from '../../../resources/system/position';
 
 // Tabs keep list pages alive under a hidden <Activity> (spec 2.8): showing the tab again re-runs
 // the page's effects, which must neither repeat a failure message nor wipe an open form.
@@ -23,7 +25,7 @@ interface Item {
 }
 
 const declaration: ListDeclaration<Item> = {
-  resource: 'position',
+  resource: withTestRows(positionResource),
   title: '职务管理',
   columns: [{ field: 'name', title: '职务名称' }],
   form: { fields: [{ kind: 'text', field: 'name', label: '职务名称' }] },

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListDeclaration } from '../../../resources/kit';
 import { storage } from '../../../src/lib/storage';
-import { ok, renderList, routedRequester, rowOf, within } from './harness';
+import { ok, renderList, routedRequester, rowOf, within, withTestRows } from './harness';
+import positionResource from '../../../resources/system/position';
 
 // Issue 14 (WCAG 4.1.2, axe `label`): every selection checkbox of a list has a name a screen
 // reader announces, 全选 on the header and 选择第 N 行 on each row shown.
@@ -13,7 +14,7 @@ interface Item {
 }
 
 const declaration: ListDeclaration<Item> = {
-  resource: 'position',
+  resource: withTestRows(positionResource),
   title: '职务管理',
   columns: [{ field: 'name', title: '职务名称' }],
   permissions: { batchDelete: 'position:batch_delete' },

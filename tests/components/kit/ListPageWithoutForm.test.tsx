@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListDeclaration } from '../../../resources/kit';
-import { ok, renderList, routedRequester } from './harness';
+import { ok, renderList, routedRequester, withTestRows } from './harness';
+import positionResource from '../../../resources/system/position';
 
 // A list declared without a create/edit form (在线用户, 日志管理, 网关路由, 通讯录 are such lists)
 // opens without antd's "useForm instance is not connected" warning (issue 13 item 9).
@@ -12,7 +13,7 @@ interface Session {
 }
 
 const READ_ONLY: ListDeclaration<Session> = {
-  resource: 'position',
+  resource: withTestRows(positionResource),
   title: '在线用户',
   rowKey: 'token',
   columns: [{ field: 'username', title: '用户账号' }],

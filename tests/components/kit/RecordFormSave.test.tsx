@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequester, Normalised } from '../../../providers/http/types';
 import type { ListDeclaration } from '../../../resources/kit';
 import { storage } from '../../../src/lib/storage';
-import { ok, refused, renderList, routedRequester, shownMessages, within } from './harness';
+import {
+  ok,
+  refused,
+  renderList,
+  routedRequester,
+  shownMessages,
+  within,
+  withTestRows,
+} from './harness';
+import positionResource from '../../../resources/system/position';
 
 // A refused save (spec 8.2: `success: false` warns with the server message, the form stays open
 // with its input) must leave the form ready for a retry: 确定 shows no loading once the refusal is
@@ -27,7 +36,7 @@ interface Item {
 }
 
 const declarationIn = (container: 'modal' | 'drawer'): ListDeclaration<Item> => ({
-  resource: 'position',
+  resource: withTestRows(positionResource),
   title: '职务管理',
   columns: [
     { field: 'name', title: '职务名称' },

@@ -19,7 +19,13 @@ import type {
 } from '../../../providers/http/types';
 import type { ExportApi } from '../../../providers/export-api';
 import { i18nProvider } from '../../../providers/i18n';
-import { ListPage, type ListDeclaration, type ListRow } from '../../../resources/kit';
+import {
+  ListPage,
+  type ListDeclaration,
+  type ListRow,
+  type ResourceModule,
+} from '../../../resources/kit';
+import { endpointTable, resourceEndpoints } from '../../../resources/registry';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -67,6 +73,22 @@ export function routedRequester(routes: Record<string, Answer | Route_>) {
   return { request, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
+/**
+ * A resource's module whose rows the test shapes itself (a few fields of the contract's row): the
+ * same name and paths, no row type.
+ */
+export const withTestRows = ({ name, endpoints }: ResourceModule): ResourceModule<never> => ({
+  name,
+  endpoints,
+  pages: {},
+});
+
+/** The app's endpoint table, plus the listed module when it is one the test declares itself. */
+const endpointsWith = <T extends ListRow>(declaration: ListDeclaration<T>) => ({
+  ...endpointTable([declaration.resource]),
+  ...resourceEndpoints,
+});
+
 /** The page as the router shows it; `wrap` puts it in a keep-alive boundary, for one. */
 export function listElement<T extends ListRow>(
   declaration: ListDeclaration<T>,
@@ -78,7 +100,7 @@ export function listElement<T extends ListRow>(
       <AntdApp>
         <Refine
           routerProvider={routerProvider}
-          dataProvider={createDataProvider(request)}
+          dataProvider={createDataProvider(request, endpointsWith(declaration))}
           i18nProvider={i18nProvider}
           options={{ disableTelemetry: true, syncWithLocation: false }}
         >
@@ -101,7 +123,7 @@ export function renderList<T extends ListRow>(
       <AntdApp>
         <Refine
           routerProvider={routerProvider}
-          dataProvider={createDataProvider(request)}
+          dataProvider={createDataProvider(request, endpointsWith(declaration))}
           i18nProvider={i18nProvider}
           options={{
             disableTelemetry: true,

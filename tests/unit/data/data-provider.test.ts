@@ -6,6 +6,7 @@ import {
   NOTHING_SELECTED_MESSAGE,
 } from '../../../providers/data-provider';
 import { failed, fakeRequester, ok } from './fake-requester';
+import { resourceEndpoints } from '../../../resources/registry';
 
 const alice = { id: 'u1', username: 'alice' };
 const bob = { id: 'u2', username: 'bob' };
@@ -13,7 +14,7 @@ const bob = { id: 'u2', username: 'bob' };
 describe('getList', () => {
   it('GETs the list path with JeecgBoot paging, sort and filter parameters', async () => {
     const { request, calls } = fakeRequester(ok({ records: [alice, bob], total: 12 }));
-    const result = await createDataProvider(request).getList({
+    const result = await createDataProvider(request, resourceEndpoints).getList({
       resource: 'user',
       pagination: { currentPage: 2, pageSize: 20 },
       sorters: [{ field: 'username', order: 'asc' }],
@@ -43,7 +44,7 @@ describe('getList', () => {
 
   it('sends the default createTime desc sort and first page when given nothing', async () => {
     const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
-    await createDataProvider(request).getList({ resource: 'role' });
+    await createDataProvider(request, resourceEndpoints).getList({ resource: 'role' });
     expect(calls[0]?.options?.query).toEqual({
       column: 'createTime',
       order: 'desc',
@@ -55,7 +56,7 @@ describe('getList', () => {
   it('lists a tree resource without paging and takes the bare array as rows', async () => {
     const tree = [{ id: 'm1', children: [{ id: 'm2' }] }, { id: 'm3' }];
     const { request, calls } = fakeRequester(ok(tree));
-    const result = await createDataProvider(request).getList({
+    const result = await createDataProvider(request, resourceEndpoints).getList({
       resource: 'permission',
       pagination: { currentPage: 1, pageSize: 10 },
     });
@@ -66,13 +67,15 @@ describe('getList', () => {
 
   it('counts the rows when the page has no total', async () => {
     const { request } = fakeRequester(ok({ records: [alice, bob, alice] }));
-    const result = await createDataProvider(request).getList({ resource: 'log' });
+    const result = await createDataProvider(request, resourceEndpoints).getList({
+      resource: 'log',
+    });
     expect(result.total).toBe(3);
   });
 
   it('sends the advanced query and meta.query', async () => {
     const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
-    await createDataProvider(request).getList({
+    await createDataProvider(request, resourceEndpoints).getList({
       resource: 'user',
       meta: {
         superQuery: { params: [{ field: 'username', rule: 'like', val: 'adm' }], matchType: 'and' },
@@ -89,7 +92,7 @@ describe('getList', () => {
 
   it('rejects a failed reply with a Refine HttpError carrying the server message (spec 8.2)', async () => {
     const { request } = fakeRequester(failed('请注意，将要排序的列字段不存在：foo', 500));
-    const attempt = createDataProvider(request).getList({ resource: 'user' });
+    const attempt = createDataProvider(request, resourceEndpoints).getList({ resource: 'user' });
     await expect(attempt).rejects.toBeInstanceOf(DataProviderError);
     await expect(attempt).rejects.toMatchObject({
       message: '请注意，将要排序的列字段不存在：foo',
@@ -100,26 +103,26 @@ describe('getList', () => {
 
   it('uses 500 as status code when the failure code is 0', async () => {
     const { request } = fakeRequester(failed('未查询匹配数据！', 0));
-    await expect(createDataProvider(request).getList({ resource: 'depart' })).rejects.toMatchObject(
-      {
-        message: '未查询匹配数据！',
-        statusCode: 500,
-      },
-    );
+    await expect(
+      createDataProvider(request, resourceEndpoints).getList({ resource: 'depart' }),
+    ).rejects.toMatchObject({
+      message: '未查询匹配数据！',
+      statusCode: 500,
+    });
   });
 
   it('passes a rejected request through untouched', async () => {
     const networkError = Object.assign(new Error('网络超时'), { statusCode: 504 });
     const { request } = fakeRequester(networkError);
-    await expect(createDataProvider(request).getList({ resource: 'user' })).rejects.toBe(
-      networkError,
-    );
+    await expect(
+      createDataProvider(request, resourceEndpoints).getList({ resource: 'user' }),
+    ).rejects.toBe(networkError);
   });
 
   it('refuses an unsupported filter before any request is made', async () => {
     const { request, calls } = fakeRequester();
     await expect(
-      createDataProvider(request).getList({
+      createDataProvider(request, resourceEndpoints).getList({
         resource: 'user',
         filters: [{ field: 'age', operator: 'gt', value: 3 }],
       }),
@@ -133,7 +136,7 @@ describe('getList', () => {
   it('rejects with 请设置url.list属性! for a resource without a list path, without a request', async () => {
     const { request, calls } = fakeRequester();
     await expect(
-      createDataProvider(request).getList({ resource: 'unknown' }),
+      createDataProvider(request, resourceEndpoints).getList({ resource: 'unknown' }),
     ).rejects.toMatchObject({
       message: '请设置url.list属性!',
       kind: 'configuration',
@@ -145,7 +148,10 @@ describe('getList', () => {
 describe('getOne and getMany', () => {
   it('getOne GETs queryById with the id and returns the result', async () => {
     const { request, calls } = fakeRequester(ok(alice));
-    const result = await createDataProvider(request).getOne({ resource: 'role', id: 'r1' });
+    const result = await createDataProvider(request, resourceEndpoints).getOne({
+      resource: 'role',
+      id: 'r1',
+    });
     expect(calls).toEqual([
       { method: 'get', path: '/sys/role/queryById', options: { query: { id: 'r1' } } },
     ]);
@@ -155,20 +161,20 @@ describe('getOne and getMany', () => {
   it('getOne rejects 未找到对应实体 with the server message', async () => {
     const { request } = fakeRequester(failed('未找到对应实体', 500));
     await expect(
-      createDataProvider(request).getOne({ resource: 'role', id: 'missing' }),
+      createDataProvider(request, resourceEndpoints).getOne({ resource: 'role', id: 'missing' }),
     ).rejects.toMatchObject({ message: '未找到对应实体', statusCode: 500 });
   });
 
   it('getOne without a queryById path rejects with 请设置url.queryById属性!', async () => {
     const { request } = fakeRequester();
-    await expect(createDataProvider(request).getOne({ resource: 'log', id: 1 })).rejects.toThrow(
-      '请设置url.queryById属性!',
-    );
+    await expect(
+      createDataProvider(request, resourceEndpoints).getOne({ resource: 'log', id: 1 }),
+    ).rejects.toThrow('请设置url.queryById属性!');
   });
 
   it('getMany calls queryById once per id when no batch path is declared', async () => {
     const { request, calls } = fakeRequester(ok({ id: 'r1' }), ok({ id: 'r2' }));
-    const result = await createDataProvider(request).getMany?.({
+    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
       resource: 'role',
       ids: ['r1', 'r2'],
     });
@@ -181,7 +187,7 @@ describe('getOne and getMany', () => {
 
   it('getMany uses the declared batch path with comma-joined ids', async () => {
     const { request, calls } = fakeRequester(ok([alice, bob]));
-    const result = await createDataProvider(request).getMany?.({
+    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
       resource: 'user',
       ids: ['u1', 'u2'],
     });
@@ -193,7 +199,10 @@ describe('getOne and getMany', () => {
 
   it('getMany with no ids makes no request', async () => {
     const { request, calls } = fakeRequester();
-    const result = await createDataProvider(request).getMany?.({ resource: 'user', ids: [] });
+    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
+      resource: 'user',
+      ids: [],
+    });
     expect(result).toEqual({ data: [] });
     expect(calls).toHaveLength(0);
   });
@@ -203,7 +212,10 @@ describe('create and update', () => {
   it('create POSTs the variables to the add path', async () => {
     const { request, calls } = fakeRequester(ok(null, 200));
     const variables = { roleName: '审计员', roleCode: 'auditor' };
-    const result = await createDataProvider(request).create({ resource: 'role', variables });
+    const result = await createDataProvider(request, resourceEndpoints).create({
+      resource: 'role',
+      variables,
+    });
     expect(calls).toEqual([
       { method: 'post', path: '/sys/role/add', options: { body: variables } },
     ]);
@@ -212,7 +224,7 @@ describe('create and update', () => {
 
   it('create returns the reply result when it is a record', async () => {
     const { request } = fakeRequester(ok({ id: 'new-id', roleName: '审计员' }, 200));
-    const result = await createDataProvider(request).create({
+    const result = await createDataProvider(request, resourceEndpoints).create({
       resource: 'role',
       variables: { roleName: '审计员' },
     });
@@ -221,7 +233,7 @@ describe('create and update', () => {
 
   it('create ignores a message-string result (Result.ok(msg) puts the message in result)', async () => {
     const { request } = fakeRequester(ok('添加成功！', 200));
-    const result = await createDataProvider(request).create({
+    const result = await createDataProvider(request, resourceEndpoints).create({
       resource: 'position',
       variables: { name: '经理' },
     });
@@ -230,7 +242,7 @@ describe('create and update', () => {
 
   it('update PUTs the variables with the id to the edit path', async () => {
     const { request, calls } = fakeRequester(ok('修改成功!', 200));
-    const result = await createDataProvider(request).update({
+    const result = await createDataProvider(request, resourceEndpoints).update({
       resource: 'user',
       id: 'u1',
       variables: { realname: '爱丽丝' },
@@ -247,7 +259,7 @@ describe('create and update', () => {
 
   it('update returns the reply result when it is a record', async () => {
     const { request } = fakeRequester(ok({ id: 'u1', realname: '爱丽丝', status: 1 }, 200));
-    const result = await createDataProvider(request).update({
+    const result = await createDataProvider(request, resourceEndpoints).update({
       resource: 'user',
       id: 'u1',
       variables: { realname: '爱丽丝' },
@@ -257,7 +269,7 @@ describe('create and update', () => {
 
   it('create and update reject failures with the server message', async () => {
     const { request } = fakeRequester(failed('该编号已存在!', 500));
-    const provider = createDataProvider(request);
+    const provider = createDataProvider(request, resourceEndpoints);
     await expect(provider.create({ resource: 'tenant', variables: { id: 1 } })).rejects.toThrow(
       '该编号已存在!',
     );
@@ -271,7 +283,7 @@ describe('create and update', () => {
     ['log has no edit path', 'update', '请设置url.edit属性!'],
   ])('%s', async (_name, action, message) => {
     const { request, calls } = fakeRequester();
-    const provider = createDataProvider(request);
+    const provider = createDataProvider(request, resourceEndpoints);
     const attempt =
       action === 'create'
         ? provider.create({ resource: 'log', variables: {} })
@@ -284,7 +296,10 @@ describe('create and update', () => {
 describe('deleteOne and deleteMany (spec 7.5)', () => {
   it('deleteOne sends DELETE with the id in the query', async () => {
     const { request, calls } = fakeRequester(ok('删除用户成功', 200));
-    const result = await createDataProvider(request).deleteOne({ resource: 'user', id: 'u1' });
+    const result = await createDataProvider(request, resourceEndpoints).deleteOne({
+      resource: 'user',
+      id: 'u1',
+    });
     expect(calls).toEqual([
       { method: 'delete', path: '/sys/user/delete', options: { query: { id: 'u1' } } },
     ]);
@@ -293,7 +308,7 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
 
   it('deleteMany sends DELETE with ids as one comma-joined string', async () => {
     const { request, calls } = fakeRequester(ok('批量删除用户成功', 200));
-    const result = await createDataProvider(request).deleteMany?.({
+    const result = await createDataProvider(request, resourceEndpoints).deleteMany?.({
       resource: 'user',
       ids: ['u1', 'u2', 3],
     });
@@ -308,7 +323,7 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
     ['deleteMany', 'deleteMany'],
   ])('%s rejects a failure with the server message', async (_name, action) => {
     const { request } = fakeRequester(failed('选择的租户都已被引用，无法删除！', 500));
-    const provider = createDataProvider(request);
+    const provider = createDataProvider(request, resourceEndpoints);
     const attempt =
       action === 'deleteOne'
         ? provider.deleteOne({ resource: 'tenant', id: 1 })
@@ -323,7 +338,10 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
   it('deleteOne without a delete path rejects with 请设置url.delete属性!', async () => {
     const { request, calls } = fakeRequester();
     await expect(
-      createDataProvider(request).deleteOne({ resource: 'onlineUser', id: 't1' }),
+      createDataProvider(request, resourceEndpoints).deleteOne({
+        resource: 'onlineUser',
+        id: 't1',
+      }),
     ).rejects.toMatchObject({ message: '请设置url.delete属性!', kind: 'configuration' });
     expect(calls).toHaveLength(0);
   });
@@ -331,7 +349,10 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
   it('deleteMany without a deleteBatch path rejects with 请设置url.deleteBatch属性!', async () => {
     const { request, calls } = fakeRequester();
     await expect(
-      createDataProvider(request).deleteMany?.({ resource: 'onlineUser', ids: ['t1'] }),
+      createDataProvider(request, resourceEndpoints).deleteMany?.({
+        resource: 'onlineUser',
+        ids: ['t1'],
+      }),
     ).rejects.toMatchObject({ message: '请设置url.deleteBatch属性!', kind: 'configuration' });
     expect(calls).toHaveLength(0);
   });
@@ -339,7 +360,7 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
   it('deleteMany with nothing selected rejects with 请选择一条记录！ and sends nothing', async () => {
     const { request, calls } = fakeRequester();
     await expect(
-      createDataProvider(request).deleteMany?.({ resource: 'user', ids: [] }),
+      createDataProvider(request, resourceEndpoints).deleteMany?.({ resource: 'user', ids: [] }),
     ).rejects.toMatchObject({ message: NOTHING_SELECTED_MESSAGE, kind: 'input' });
     expect(NOTHING_SELECTED_MESSAGE).toBe('请选择一条记录！');
     expect(calls).toHaveLength(0);
@@ -349,7 +370,7 @@ describe('deleteOne and deleteMany (spec 7.5)', () => {
 describe('custom', () => {
   const custom = (params: CustomParams, apiUrl = '') => {
     const fake = fakeRequester(ok({ done: true }, 200));
-    const provider = createDataProvider(fake.request, undefined, apiUrl);
+    const provider = createDataProvider(fake.request, resourceEndpoints, apiUrl);
     return { fake, result: provider.custom?.(params) };
   };
 
@@ -435,20 +456,23 @@ describe('custom', () => {
   it('rejects a failed reply with the server message', async () => {
     const { request } = fakeRequester(failed('Sign签名校验失败！', 500));
     await expect(
-      createDataProvider(request).custom?.({ url: '/sys/dict/loadDict/x', method: 'get' }),
+      createDataProvider(request, resourceEndpoints).custom?.({
+        url: '/sys/dict/loadDict/x',
+        method: 'get',
+      }),
     ).rejects.toMatchObject({ message: 'Sign签名校验失败！', statusCode: 500 });
   });
 });
 
 describe('configuration', () => {
   it('getApiUrl returns an empty string by default', () => {
-    expect(createDataProvider(fakeRequester().request).getApiUrl()).toBe('');
+    expect(createDataProvider(fakeRequester().request, resourceEndpoints).getApiUrl()).toBe('');
   });
 
   it('getApiUrl returns the API base passed in', () => {
-    expect(createDataProvider(fakeRequester().request, undefined, '/admin').getApiUrl()).toBe(
-      '/admin',
-    );
+    expect(
+      createDataProvider(fakeRequester().request, resourceEndpoints, '/admin').getApiUrl(),
+    ).toBe('/admin');
   });
 
   it('takes its endpoint table as data', async () => {

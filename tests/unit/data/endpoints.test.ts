@@ -4,9 +4,9 @@ import {
   type EndpointAction,
   missingEndpointMessage,
   requirePath,
-  resourceEndpoints,
 } from '../../../providers/data/endpoints';
 import { DataProviderError } from '../../../providers/data/errors';
+import { resourceEndpoints } from '../../../resources/registry';
 
 type Row = [resource: string, action: EndpointAction, path: string | undefined];
 
@@ -147,9 +147,9 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
       .filter(([, endpoint]) => 'tree' in endpoint && endpoint.tree)
       .map(([name]) => name);
     expect(trees.sort()).toEqual(['depart', 'gatewayRoute', 'permission']);
-    expect(resourceEndpoints.permission.defaultSort).toBeNull();
-    expect(resourceEndpoints.depart.defaultSort).toBeNull();
-    expect(resourceEndpoints.gatewayRoute.defaultSort).toBeNull();
+    expect(endpointFor(resourceEndpoints, 'permission').defaultSort).toBeNull();
+    expect(endpointFor(resourceEndpoints, 'depart').defaultSort).toBeNull();
+    expect(endpointFor(resourceEndpoints, 'gatewayRoute').defaultSort).toBeNull();
   });
 
   it('overrides the default sort only where createTime does not apply', () => {
@@ -172,7 +172,7 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
   });
 
   it('declares the users batch lookup with its userIds parameter', () => {
-    expect(resourceEndpoints.user.queryByIds).toEqual({
+    expect(endpointFor(resourceEndpoints, 'user').queryByIds).toEqual({
       path: '/sys/user/queryByIds',
       param: 'userIds',
     });

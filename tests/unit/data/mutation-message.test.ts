@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, mutationMessage } from '../../../providers/data-provider';
 import { fakeRequester } from './fake-requester';
+import { resourceEndpoints } from '../../../resources/registry';
 
 // JeecgBoot pages show the server's own success text after a save or delete (Vue2
 // `this.$message.success(res.message)`), so the mutation responses carry it.
@@ -14,7 +15,7 @@ describe('mutation responses carry the server message', () => {
       okWith('删除成功!'),
       okWith('批量删除成功!'),
     );
-    const provider = createDataProvider(request);
+    const provider = createDataProvider(request, resourceEndpoints);
     const created = await provider.create({ resource: 'position', variables: { name: '经理' } });
     const updated = await provider.update({
       resource: 'position',
@@ -33,7 +34,7 @@ describe('mutation responses carry the server message', () => {
 
   it('an empty message adds nothing', async () => {
     const { request } = fakeRequester(okWith('  '));
-    const created = await createDataProvider(request).create({
+    const created = await createDataProvider(request, resourceEndpoints).create({
       resource: 'position',
       variables: { name: '经理' },
     });

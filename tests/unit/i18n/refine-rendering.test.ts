@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../providers/data-provider';
 import { i18nProvider } from '../../../providers/i18n';
 import { fakeRequester } from '../data/fake-requester';
+import { resourceEndpoints } from '../../../resources/registry';
 
 const withRefine = (children: ReactNode) =>
   createElement(
     Refine,
     {
-      dataProvider: createDataProvider(fakeRequester().request),
+      dataProvider: createDataProvider(fakeRequester().request, resourceEndpoints),
       i18nProvider,
       options: { disableTelemetry: true },
     },

@@ -5,13 +5,9 @@
  * Resource-specific assertions stay in each test file.
  */
 import { expect } from 'vitest';
-import {
-  resourceEndpoints,
-  type EndpointAction,
-  type EndpointTable,
-} from '../../../providers/data/endpoints';
+import type { EndpointAction, EndpointTable } from '../../../providers/data/endpoints';
 import type { ListDeclaration, ListRow, SearchFieldDecl } from '../../../resources/kit';
-import { pageForComponent } from '../../../resources/registry';
+import { pageForComponent, resourceEndpoints } from '../../../resources/registry';
 import { splitActions } from '../../../src/lib/permissions';
 import {
   capContract,
@@ -25,7 +21,8 @@ import {
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** One call a page makes: its path below the API base and its method. */
 export type Call = readonly [path: string, method: HttpMethod];
-export type ResourceKey = keyof typeof resourceEndpoints;
+/** A resource module's name (its key in the derived endpoint table). */
+export type ResourceKey = string;
 /** The Excel transfers a list offers (导出, 导入). */
 export type ExcelTransfer = 'exportXls' | 'importExcel';
 
@@ -72,16 +69,18 @@ export function standardCalls<T extends ListRow>(
   declaration: ListDeclaration<T>,
   { excel = [] }: { excel?: readonly ExcelTransfer[] } = {},
 ): Call[] {
-  expect(declaration.resource, 'the declaration’s resource').toBe(resource);
+  expect(declaration.resource.name, 'the declaration’s resource').toBe(resource);
   const needed: EndpointAction[] = ['list'];
   if (declaration.form) needed.push('add', 'edit');
   if (!declaration.readOnly) needed.push('delete');
   if (!declaration.readOnly && !declaration.noBatchDelete) needed.push('deleteBatch');
-  for (const transfer of excel) expect(declaration[transfer], transfer).toBeDefined();
+  const { exportXls, importExcel } = declaration.resource.endpoints;
+  for (const transfer of excel)
+    expect(declaration.resource.endpoints[transfer], transfer).toBeDefined();
 
   const calls = endpointCalls(resource, needed);
-  if (declaration.exportXls) calls.push([declaration.exportXls.path, 'get']);
-  if (declaration.importExcel) calls.push([declaration.importExcel.path, 'post']);
+  if (exportXls) calls.push([exportXls, 'get']);
+  if (importExcel) calls.push([importExcel, 'post']);
   return calls;
 }
 
@@ -121,8 +120,8 @@ export function expectDeclaredFields<T extends ListRow>(
   }
   for (const field of declaration.superQuery ?? []) expect(rowFields).toContain(field.value);
 
-  const listPath = endpoints[declaration.resource]?.list;
-  expect(listPath, `${declaration.resource}.list`).toBeDefined();
+  const listPath = endpoints[declaration.resource.name]?.list;
+  expect(listPath, `${declaration.resource.name}.list`).toBeDefined();
   const listParameters = declaredQueryParameters(sys, listPath ?? '');
   for (const name of (declaration.search ?? []).flatMap(sentParameters)) {
     expect(listParameters, name).toContain(name);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import {
   CATEGORY_PERMISSIONS,
   ROOT_PID,
@@ -14,6 +13,7 @@ import {
   expectMenuPage,
   standardCalls,
 } from '../kit/declarationChecks';
+import categoryResource from '../../../resources/system/category';
 
 // The 分类字典 declaration against the contract (openapi/sys.yaml, cap.yaml): every call exists
 // with its method, every field is a SysCategory field, children load lazily by hasChild, every
@@ -38,7 +38,7 @@ describe('分类字典 declaration', () => {
   });
 
   it('shows, searches and sends only SysCategory fields', () => {
-    expect(resourceEndpoints.category.list).toBe('/sys/category/rootList');
+    expect(categoryResource.endpoints.list).toBe('/sys/category/rootList');
     expectDeclaredFields(categoryDeclaration, { row: ['SysCategory'], form: 'SysCategoryForm' });
     const code = categoryDeclaration.form?.fields.find((field) => field.field === 'code');
     expect(code).toMatchObject({ required: true, dependencies: ['pid'] });

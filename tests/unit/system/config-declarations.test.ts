@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import type { ListDeclaration, ListRow } from '../../../resources/kit';
 import { checkRuleDeclaration } from '../../../resources/system/check-rule/declaration';
 import { dataLogDeclaration } from '../../../resources/system/data-log/declaration';
@@ -20,6 +19,7 @@ import {
   type Call,
   type ResourceKey,
 } from '../kit/declarationChecks';
+import gatewayRouteResource from '../../../resources/system/gateway-route';
 
 // 编码校验规则, 填值规则, 多数据源管理, 网关路由 and 数据日志 against the contract (openapi/sys.yaml,
 // cap.yaml; spec 2.7, 6): every call exists with its method, every field shown, searched or sent
@@ -128,7 +128,7 @@ describe('resource specifics', () => {
   it('网关路由 saves through updateAll: no kit form, no batch delete', () => {
     expect(gatewayRouteDeclaration.form).toBeUndefined();
     expect(gatewayRouteDeclaration.noBatchDelete).toBe(true);
-    expect(resourceEndpoints.gatewayRoute).not.toHaveProperty('deleteBatch');
+    expect(gatewayRouteResource.endpoints).not.toHaveProperty('deleteBatch');
     expect(gatewayRouteDeclaration.permissions).toEqual({
       delete: GATEWAY_ROUTE_PERMISSIONS.delete,
     });

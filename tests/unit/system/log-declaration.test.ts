@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import {
   LOG_PERMISSIONS,
   LOG_TYPES,
@@ -17,6 +16,7 @@ import {
   expectMenuPage,
   standardCalls,
 } from '../kit/declarationChecks';
+import logResource from '../../../resources/system/log';
 
 // The 日志管理 declarations (登录日志, 操作日志) against the contract (openapi/sys.yaml, cap.yaml):
 // the calls exist with their methods, the fields are SysLog fields or declared list parameters,
@@ -41,7 +41,7 @@ describe('日志管理 declarations', () => {
   });
 
   it('always asks for its own log type: 1 登录日志, 2 操作日志', () => {
-    expect(declaredQueryParameters(sysContract(), resourceEndpoints.log.list)).toContain('logType');
+    expect(declaredQueryParameters(sysContract(), logResource.endpoints.list)).toContain('logType');
     expect(loginLogDeclaration.permanentFilters).toEqual([
       { field: 'logType', operator: 'eq', value: LOG_TYPES.login },
     ]);

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import type { UserAdminApi } from '../../../providers/user-admin-api';
 import { addressListDeclaration } from '../../../resources/system/address-list/declaration';
 import {
@@ -16,6 +15,7 @@ import {
   expectMenuPage,
   standardCalls,
 } from '../kit/declarationChecks';
+import addressListResource from '../../../resources/system/address-list';
 
 // 在线用户 and 通讯录 against the contract (spec 2.7, 6; jeecg-contracts §2.9 /sys/online,
 // SysUserOnlineVO; the provisional /sys/user/queryByOrgCodeForAddressList).
@@ -76,7 +76,7 @@ describe('通讯录 declaration', () => {
     expect(addressListDeclaration('A01A04').permanentFilters).toEqual([
       { field: 'orgCode', operator: 'eq', value: 'A01A04' },
     ]);
-    expect(declaredQueryParameters(sysContract(), resourceEndpoints.addressList.list)).toContain(
+    expect(declaredQueryParameters(sysContract(), addressListResource.endpoints.list)).toContain(
       'orgCode',
     );
   });

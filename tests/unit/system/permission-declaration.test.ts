@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../../../providers/data/endpoints';
 import {
   DATA_RULE_CODE,
   MENU_TYPE,
@@ -17,6 +16,7 @@ import {
   expectMenuPage,
   standardCalls,
 } from '../kit/declarationChecks';
+import permissionResource from '../../../resources/system/permission';
 
 // The 菜单管理 declaration against the contract (openapi/sys.yaml, cap.yaml) and JeecgBoot's
 // PermissionModal: every call exists with its method, every field is a SysPermission field, the
@@ -31,7 +31,7 @@ const fieldsFor = (menuType: number): string[] =>
 
 describe('菜单管理 declaration', () => {
   it('lists the whole tree without paging or sort, and makes its calls with their methods', () => {
-    const paths = resourceEndpoints.permission;
+    const paths = permissionResource.endpoints;
     expect(paths).toMatchObject({ tree: true, defaultSort: null });
     expectInContract([
       ...standardCalls('permission', permissionDeclaration),

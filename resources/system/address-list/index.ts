@@ -1,0 +1,16 @@
+import { defineResource, lazyPage } from '../../kit/resource';
+
+/** 通讯录: users of a department subtree, one row per user (keyed by userId); the server sorts. */
+export default defineResource({
+  name: 'addressList',
+  endpoints: {
+    list: '/sys/user/queryByOrgCodeForAddressList',
+    defaultSort: null,
+  },
+  pages: {
+    'system/AddressList': lazyPage(
+      () => import('./AddressListPage'),
+      (m) => m.AddressListPage,
+    ),
+  },
+});

@@ -1,0 +1,22 @@
+import { defineResource, lazyPage } from '../../kit/resource';
+
+/** 定时任务. */
+export default defineResource({
+  name: 'quartzJob',
+  endpoints: {
+    list: '/sys/quartzJob/list',
+    queryById: '/sys/quartzJob/queryById',
+    add: '/sys/quartzJob/add',
+    edit: '/sys/quartzJob/edit',
+    delete: '/sys/quartzJob/delete',
+    deleteBatch: '/sys/quartzJob/deleteBatch',
+    exportXls: '/sys/quartzJob/exportXls',
+    importExcel: '/sys/quartzJob/importExcel',
+  },
+  pages: {
+    'system/QuartzJobList': lazyPage(
+      () => import('./QuartzJobListPage'),
+      (m) => m.QuartzJobListPage,
+    ),
+  },
+});
