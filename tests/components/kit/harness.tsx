@@ -10,7 +10,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { createDataProvider } from '../../../providers/data-provider';
-import { ConsoleHttpError } from '../../../providers/http/httpError';
 import type {
   HttpMethod,
   JsonRequester,
@@ -20,6 +19,7 @@ import type {
 import type { ExportApi } from '../../../providers/export-api';
 import { i18nProvider } from '../../../providers/i18n';
 import { ListPage, type ListDeclaration, type ListRow } from '../../../resources/kit';
+import { ApiError } from '../../../providers/http/httpError';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -30,7 +30,7 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = Normalised<unknown> | ConsoleHttpError;
+type Answer = Normalised<unknown> | ApiError;
 type Route_ = (call: Call) => Answer | undefined;
 
 export const ok = (result: unknown, message = ''): Normalised<unknown> => ({
@@ -46,7 +46,7 @@ export const refused = (message: string): Normalised<unknown> => ({
   result: null,
 });
 /** What the HTTP layer rejects with after it has shown the failure itself. */
-export const presented = (message = '服务器错误') => new ConsoleHttpError(message, 500);
+export const presented = (message = '服务器错误') => new ApiError(message, 'http', 500);
 
 /** A requester that records calls and answers by `METHOD path` (the first route answering wins). */
 export function routedRequester(routes: Record<string, Answer | Route_>) {
