@@ -21,7 +21,7 @@ import {
   type PermissionItem,
 } from '../src/lib/storedValues';
 import { QUIET_HEADERS, sessionHeaders, type Http } from './http';
-import { ConsoleHttpError } from './http/httpError';
+import { isPresentedError } from './http/httpError';
 import { failed, type Failure } from './outcome';
 import { createSignInApi, type Outcome, type SignInSession } from './sign-in-api';
 
@@ -146,7 +146,7 @@ export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderD
       const outcome = await signIn(params).catch((error: unknown) =>
         failed(
           error instanceof Error && error.message ? error.message : LOGIN_FAILED,
-          error instanceof ConsoleHttpError,
+          isPresentedError(error),
         ),
       );
       if (!outcome.ok) return signInFailure(outcome.message);

@@ -12,19 +12,19 @@ import type {
   UpdateParams,
 } from '@refinedev/core';
 import type { HttpMethod, JsonRequester, Normalised } from './http/types';
+import { resultOf } from './http/unwrap';
 import { type EndpointTable, endpointFor, requirePath } from './data/endpoints';
-import { configurationError, DataProviderError } from './data/errors';
+import { configurationError, inputError } from './data/errors';
 import { buildFilterParams } from './data/filters';
 import { buildListParams } from './data/list-params';
 import { type QueryParams, readExtraQuery } from './data/query-values';
-import { extractListPage, isRecord, resultOf } from './data/reply';
+import { extractListPage, isRecord } from './data/reply';
 import { buildSortParams } from './data/sorters';
 
 /** Spec 8.2: batch delete with nothing selected. */
 export const NOTHING_SELECTED_MESSAGE = '请选择一条记录！';
 
 export type { EndpointTable, ResourceEndpoint } from './data/endpoints';
-export { DataProviderError, type DataProviderErrorKind } from './data/errors';
 export type { SuperQuery, SuperQueryCondition } from '../src/lib/superQuery/model';
 
 const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'];
@@ -34,7 +34,7 @@ const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'
  *
  * Every call goes through `request`, the HTTP layer's middleware pipeline; paths come from
  * `endpoints` (resource name → paths, derived from the resource modules) and are below the API base. A reply with `success: false`
- * rejects with a `DataProviderError` (a Refine `HttpError` carrying the server message); a missing
+ * rejects with a refusal `ApiError` (a Refine `HttpError` carrying the server message); a missing
  * path rejects with the spec 8.2 configuration message. `apiUrl` is only what `getApiUrl()`
  * reports.
  *
@@ -126,7 +126,7 @@ export function createDataProvider(
       ids,
     }: DeleteManyParams<TVariables>) => {
       const path = requirePath(endpoints, resource, 'deleteBatch');
-      if (ids.length === 0) throw new DataProviderError(NOTHING_SELECTED_MESSAGE, 'input');
+      if (ids.length === 0) throw inputError(NOTHING_SELECTED_MESSAGE);
       const reply = await request('delete', path, { query: { ids: ids.join(',') } });
       resultOf(reply);
       return { data: ids.map((id) => ({ id }) as TData), ...serverMessage(reply) };

@@ -1,11 +1,12 @@
 /**
  * Calls of 部门管理 beyond the data provider's add/edit/delete (spec 7.4; jeecg-contracts §2.2,
  * §2.4, §2.5): the name search, the department's grant, its roles' grants and its users. Reads
- * return the result or reject (the HTTP layer's presented error, or a DepartApiError with the
+ * return the result or reject (the HTTP layer's presented error, or a refusal `ApiError` with the
  * server message of a `success: false` reply); saves resolve with an outcome.
  */
 import type { components } from '../src/api/generated/sys';
-import { unwrapSys, type Http } from './http';
+import { LOAD_FAILED } from '../src/lib/messages';
+import { resultOf, unwrapSys, type Http } from './http';
 import { http as appHttp } from './http/instance';
 import type { Normalised } from './http/types';
 import { failed, settle, type Failure } from './outcome';
@@ -22,21 +23,6 @@ export interface GrantIds {
 
 /** A call the server acknowledged, with its message, or why not. */
 export type DepartOutcome = { ok: true; message: string } | Failure;
-
-export class DepartApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DepartApiError';
-  }
-}
-
-// Ours: a failed reply without a message of its own.
-const LOAD_FAILED = '加载失败';
-
-function resultOf<T>(reply: Normalised<T | null | undefined>): T | null | undefined {
-  if (!reply.success) throw new DepartApiError(reply.message || LOAD_FAILED);
-  return reply.result;
-}
 
 const outcomeOf = (reply: Normalised<unknown>): DepartOutcome =>
   reply.success ? { ok: true, message: reply.message } : failed(reply.message);
@@ -73,17 +59,20 @@ export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
     async searchDeparts(keyWord, mine) {
       const query = mine ? { keyWord, myDeptSearch: MY_DEPT_SEARCH } : { keyWord };
       const reply = unwrapSys(await http.sys.GET('/sys/sysDepart/searchBy', { params: { query } }));
-      return resultOf(reply) ?? [];
+      return resultOf(reply, LOAD_FAILED) ?? [];
     },
 
     async myDepartTree() {
       const reply = unwrapSys(await http.sys.GET('/sys/sysDepart/queryMyDeptTreeList'));
-      const result = resultOf(reply);
+      const result = resultOf(reply, LOAD_FAILED);
       return reply.message === DEPART_HEAD ? (result ?? []) : null;
     },
 
     async permissionTree() {
-      return resultOf(unwrapSys(await http.sys.GET('/sys/role/queryTreeList'))) ?? EMPTY_TREE;
+      return (
+        resultOf(unwrapSys(await http.sys.GET('/sys/role/queryTreeList')), LOAD_FAILED) ??
+        EMPTY_TREE
+      );
     },
 
     async departPermissions(departId) {
@@ -92,7 +81,7 @@ export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
           params: { query: { departId } },
         }),
       );
-      return resultOf(reply) ?? [];
+      return resultOf(reply, LOAD_FAILED) ?? [];
     },
 
     saveDepartPermissions: (body) =>
@@ -106,7 +95,7 @@ export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
           params: { query: { departId } },
         }),
       );
-      return resultOf(reply) ?? EMPTY_TREE;
+      return resultOf(reply, LOAD_FAILED) ?? EMPTY_TREE;
     },
 
     async deptRolePermissions(roleId) {
@@ -115,7 +104,7 @@ export function createDepartApi(http: Pick<Http, 'sys'>): DepartApi {
           params: { query: { roleId } },
         }),
       );
-      return resultOf(reply) ?? [];
+      return resultOf(reply, LOAD_FAILED) ?? [];
     },
 
     saveDeptRolePermissions: (body) =>

@@ -1,8 +1,8 @@
 /**
  * Dictionary, tree and category lookups of the data-entry widgets (spec 3, 7.3; jeecg-contracts
  * §2.6, §2.8, §5). Functions return what the widget needs or reject: with the HTTP layer's already
- * presented error for HTTP failures, with a DictApiError carrying the server message for a
- * `success: false` reply (shown by the widget as a warning, spec 8.2).
+ * presented error for HTTP failures, with a refusal `ApiError` carrying the server message (or
+ * REQUEST_FAILED) for a `success: false` reply (shown by the widget as a warning, spec 8.2).
  */
 import type { components as CapComponents } from '../src/api/generated/cap';
 import type { components as SysComponents } from '../src/api/generated/sys';
@@ -10,7 +10,15 @@ import { DICT_CACHE_TTL_MS, FIRST_PAGE, SEARCH_SELECT_PAGE_SIZE } from '../src/l
 import { REQUEST_FAILED } from '../src/lib/messages';
 import { storage as appStorage, type ConsoleStorage } from '../src/lib/storage';
 import type { DictCache, DictItem } from '../src/lib/storedValues';
-import { SIGNED_HEADERS, unwrapCap, unwrapSys, type Http, type Normalised } from './http';
+import {
+  requiredResultOf,
+  resultOf,
+  SIGNED_HEADERS,
+  unwrapCap,
+  unwrapSys,
+  type Http,
+  type Normalised,
+} from './http';
 import { http as appHttp } from './http/instance';
 
 export type { DictItem };
@@ -28,25 +36,9 @@ interface DictItemLike {
   status?: unknown;
 }
 
-/** A `success: false` reply; the message is the server's (or REQUEST_FAILED when it gave none). */
-export class DictApiError extends Error {
-  constructor(message: string) {
-    super(message || REQUEST_FAILED);
-    this.name = 'DictApiError';
-  }
-}
-
-function resultOf<T>(reply: Normalised<T | null | undefined>): T {
-  if (!reply.success || reply.result === null || reply.result === undefined) {
-    throw new DictApiError(reply.message);
-  }
-  return reply.result;
-}
-
-function listOf<T>(reply: Normalised<T[] | null | undefined>): T[] {
-  if (!reply.success) throw new DictApiError(reply.message);
-  return reply.result ?? [];
-}
+/** A list reply's items; a reply without a result has none. */
+const listOf = <T>(reply: Normalised<T[] | null | undefined>): T[] =>
+  resultOf(reply, REQUEST_FAILED) ?? [];
 
 /** JeecgBoot table dictionary `table,text,code[,condition]` (jeecg-contracts §2.6). */
 export const isTableDictCode = (dictCode: string): boolean => dictCode.includes(',');
@@ -155,7 +147,7 @@ export function createDictApi(
     const reply = unwrapCap(
       await http.cap.POST(path, { body: http.serviceBody(path, { dictCode }) }),
     );
-    return activeItems(resultOf(reply).listData);
+    return activeItems(requiredResultOf(reply, REQUEST_FAILED).listData);
   };
 
   return {
@@ -204,8 +196,11 @@ export function createDictApi(
 
     async refreshDictionaries() {
       const cleared = unwrapSys(await http.sys.GET('/sys/dict/refleshCache'));
-      if (!cleared.success) throw new DictApiError(cleared.message);
-      const all = resultOf(unwrapSys(await http.sys.GET('/sys/dict/queryAllDictItems')));
+      resultOf(cleared, REQUEST_FAILED);
+      const all = requiredResultOf(
+        unwrapSys(await http.sys.GET('/sys/dict/queryAllDictItems')),
+        REQUEST_FAILED,
+      );
       const cache: DictCache = {};
       for (const [code, items] of Object.entries(all)) cache[code] = activeItems(items);
       storage.set('UI_CACHE_DB_DICT_DATA', cache, DICT_CACHE_TTL_MS);
@@ -218,7 +213,7 @@ export function createDictApi(
       const reply = unwrapCap(
         await http.cap.POST(path, { body: http.serviceBody(path, payload, page) }),
       );
-      const body = resultOf(reply);
+      const body = requiredResultOf(reply, REQUEST_FAILED);
       return { items: body.listData, total: Number(body.page?.count ?? body.listData.length) };
     },
 
@@ -260,16 +255,14 @@ export function createDictApi(
       const reply = unwrapSys(
         await http.sys.GET('/sys/category/rootList', { params: { query: { pageNo, pageSize } } }),
       );
-      if (!reply.success) throw new DictApiError(reply.message);
-      return reply.result;
+      return resultOf(reply, REQUEST_FAILED);
     },
 
     async listCategoryChildren(pid) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/category/childList', { params: { query: { pid } } }),
       );
-      if (!reply.success) throw new DictApiError(reply.message);
-      return reply.result;
+      return resultOf(reply, REQUEST_FAILED);
     },
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Announcement calls of the notice bell and the 'view more' page (spec 2.6, 2.10, 4, 7.4;
  * jeecg-contracts §2.7). Functions return the result or reject: with the HTTP layer's already
- * presented error for HTTP failures, with a NoticesApiError carrying the server message for a
+ * presented error for HTTP failures, with a refusal `ApiError` carrying the server message for a
  * `success: false` reply.
  */
 import type { components } from '../src/api/generated/sys';
-import { unwrapSys, type Http } from './http';
+import { NOTICES_LOAD_FAILED, OPERATION_FAILED } from '../src/lib/messages';
+import { requiredResultOf, resultOf, unwrapSys, type Http } from './http';
 import { http as appHttp } from './http/instance';
-import type { Normalised } from './http/types';
 
 export type Announcement = components['schemas']['SysAnnouncement'];
 export type MyNotices = components['schemas']['AnnouncementListByUser'];
@@ -28,24 +28,6 @@ export interface AnnouncementSendPage {
   total: number;
 }
 
-export class NoticesApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NoticesApiError';
-  }
-}
-
-// Ours: shown when a failed reply carries no message of its own.
-const LOAD_FAILED = '消息加载失败';
-const MARK_READ_FAILED = '操作失败';
-
-function resultOf<T>(reply: Normalised<T | null | undefined>, fallback: string): T {
-  if (!reply.success || reply.result === null || reply.result === undefined) {
-    throw new NoticesApiError(reply.message || fallback);
-  }
-  return reply.result;
-}
-
 export interface NoticesApi {
   /** Unread notices of the signed-in user, both tabs of the bell. */
   listMyNotices(): Promise<MyNotices>;
@@ -60,21 +42,21 @@ export function createNoticesApi(http: Pick<Http, 'sys'>): NoticesApi {
   return {
     async listMyNotices() {
       const reply = unwrapSys(await http.sys.GET('/sys/annountCement/listByUser'));
-      return resultOf(reply, LOAD_FAILED);
+      return requiredResultOf(reply, NOTICES_LOAD_FAILED);
     },
 
     async markNoticeRead(anntId) {
       const reply = unwrapSys(
         await http.sys.PUT('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { body: { anntId } }),
       );
-      if (!reply.success) throw new NoticesApiError(reply.message || MARK_READ_FAILED);
+      resultOf(reply, OPERATION_FAILED);
     },
 
     async getNotice(id) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/annountCement/queryById', { params: { query: { id } } }),
       );
-      return resultOf(reply, LOAD_FAILED);
+      return requiredResultOf(reply, NOTICES_LOAD_FAILED);
     },
 
     async listMyAnnouncementSends({ pageNo, pageSize, titile, readFlag }) {
@@ -83,7 +65,7 @@ export function createNoticesApi(http: Pick<Http, 'sys'>): NoticesApi {
           params: { query: { pageNo, pageSize, titile: titile || undefined, readFlag } },
         }),
       );
-      const page = resultOf(reply, LOAD_FAILED);
+      const page = requiredResultOf(reply, NOTICES_LOAD_FAILED);
       // Backends that serialise Java longs as strings send the total as text.
       return { records: page.records, total: Number(page.total) };
     },

@@ -1,14 +1,14 @@
 /**
  * Calls of the pickers of spec 2.10 (user by department, multi-user, position, department; spec
  * 7.4, 7.5; jeecg-contracts §2.2, §2.5). Functions return the result or reject: with the HTTP
- * layer's already presented error for HTTP failures, with a PickerApiError carrying the server
+ * layer's already presented error for HTTP failures, with a refusal `ApiError` carrying the server
  * message for a `success: false` reply (the picker shows it as a warning).
  */
 import type { components, operations } from '../src/api/generated/sys';
 import { inFilter, likeFilter } from '../src/lib/pickers/commaValues';
-import { unwrapSys, type Http } from './http';
+import { DATA_LOAD_FAILED } from '../src/lib/messages';
+import { resultOf, unwrapSys, type Http } from './http';
 import { http as appHttp } from './http/instance';
-import type { Normalised } from './http/types';
 
 /** A user row of the picker tables (spec 3 user, with the `@Dict` texts of list replies). */
 export type PickerUser = components['schemas']['SysUserRecord'];
@@ -60,21 +60,6 @@ export interface PositionListQuery extends Sorting {
   name?: string;
 }
 
-export class PickerApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PickerApiError';
-  }
-}
-
-// Ours: shown when a failed reply carries no message of its own.
-const LOAD_FAILED = '数据加载失败';
-
-function resultOf<T>(reply: Normalised<T | null | undefined>): T | null | undefined {
-  if (!reply.success) throw new PickerApiError(reply.message || LOAD_FAILED);
-  return reply.result;
-}
-
 function pageOf<Row>(page: { records?: Row[] | null; total?: number | string } | null | undefined) {
   // Backends that serialise Java longs as strings send the total as text; a department without
   // users answers result null (jeecg-contracts §2.2).
@@ -109,7 +94,7 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { ...paging, username: given(username), departId: given(departId) } },
         }),
       );
-      return pageOf(resultOf(reply));
+      return pageOf(resultOf(reply, DATA_LOAD_FAILED));
     },
 
     async getMultiUser(field, values) {
@@ -119,7 +104,7 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { [field]: inFilter(values) } },
         }),
       );
-      return resultOf(reply) ?? [];
+      return resultOf(reply, DATA_LOAD_FAILED) ?? [];
     },
 
     async listUsers({ username, ...rest }) {
@@ -128,7 +113,7 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { ...rest, username: likeFilter(username) } },
         }),
       );
-      return pageOf(resultOf(reply));
+      return pageOf(resultOf(reply, DATA_LOAD_FAILED));
     },
 
     async listPositions({ name, ...rest }) {
@@ -137,7 +122,7 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { ...rest, name: likeFilter(name) } },
         }),
       );
-      return pageOf(resultOf(reply));
+      return pageOf(resultOf(reply, DATA_LOAD_FAILED));
     },
 
     async getPositions(field, values) {
@@ -147,12 +132,12 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { [field]: inFilter(values), pageNo: 1, pageSize: values.length } },
         }),
       );
-      return pageOf(resultOf(reply)).records;
+      return pageOf(resultOf(reply, DATA_LOAD_FAILED)).records;
     },
 
     async queryDepartTree() {
       const reply = unwrapSys(await http.sys.GET('/sys/sysDepart/queryTreeList'));
-      return resultOf(reply) ?? [];
+      return resultOf(reply, DATA_LOAD_FAILED) ?? [];
     },
 
     async queryDepartLevel(pid) {
@@ -161,7 +146,7 @@ export function createPickerApi(http: Pick<Http, 'sys'>): PickerApi {
           params: { query: { pid: given(pid) } },
         }),
       );
-      return resultOf(reply) ?? [];
+      return resultOf(reply, DATA_LOAD_FAILED) ?? [];
     },
   };
 }

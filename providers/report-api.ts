@@ -3,13 +3,13 @@
  * getRpColumns/{code} → getQueryInfo/{cgRpConfigId} → getData/{cgRpConfigId}. The two lookups
  * are cached for 30 s (spec 9 REPORT_LOOKUP_CACHE_MS), as the Vue2 popup's grouped requests were.
  * Functions return the result or reject: with the HTTP layer's already presented error for HTTP
- * failures, with a ReportApiError carrying the server message for a `success: false` reply.
+ * failures, with a refusal `ApiError` carrying the server message for a `success: false` reply.
  */
 import type { components, operations } from '../src/api/generated/sys';
 import { REPORT_LOOKUP_CACHE_MS } from '../src/lib/constants';
-import { unwrapSys, type Http } from './http';
+import { REPORT_LOAD_FAILED } from '../src/lib/messages';
+import { requiredResultOf, unwrapSys, type Http } from './http';
 import { http as appHttp } from './http/instance';
-import type { Normalised } from './http/types';
 
 export type ReportColumns = components['schemas']['OnlineReportColumns'];
 export type ReportColumn = components['schemas']['OnlineReportColumn'];
@@ -31,23 +31,6 @@ export interface ReportDataQuery {
 export interface ReportPage {
   records: ReportData['records'];
   total: number;
-}
-
-export class ReportApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReportApiError';
-  }
-}
-
-// Ours: shown when a failed reply carries no message of its own.
-const LOAD_FAILED = '报表数据加载失败';
-
-function resultOf<T>(reply: Normalised<T | null | undefined>): T {
-  if (!reply.success || reply.result === null || reply.result === undefined) {
-    throw new ReportApiError(reply.message || LOAD_FAILED);
-  }
-  return reply.result;
 }
 
 export interface ReportApi {
@@ -91,24 +74,26 @@ export function createReportApi(
   return {
     getColumns(code) {
       return cached(`columns:${code}`, async () =>
-        resultOf(
+        requiredResultOf(
           unwrapSys(
             await http.sys.GET('/online/cgreport/api/getRpColumns/{code}', {
               params: { path: { code } },
             }),
           ),
+          REPORT_LOAD_FAILED,
         ),
       );
     },
 
     getQueryInfo(cgRpConfigId) {
       return cached(`queryInfo:${cgRpConfigId}`, async () =>
-        resultOf(
+        requiredResultOf(
           unwrapSys(
             await http.sys.GET('/online/cgreport/api/getQueryInfo/{id}', {
               params: { path: { id: cgRpConfigId } },
             }),
           ),
+          REPORT_LOAD_FAILED,
         ),
       );
     },
@@ -122,7 +107,7 @@ export function createReportApi(
           params: { path: { id: cgRpConfigId }, query },
         }),
       );
-      const page = resultOf(reply);
+      const page = requiredResultOf(reply, REPORT_LOAD_FAILED);
       // Backends that serialise Java longs as strings send the total as text.
       return { records: page.records, total: Number(page.total) };
     },

@@ -1,14 +1,15 @@
 /**
  * Calls of 角色管理 beyond the list (spec 7.4; jeecg-contracts §2.3, §2.4): the role-code check,
  * the authorisation tree and the role's grant, and the data rules a role has on a menu. Reads
- * return the result or reject (the HTTP layer's presented error, or a RolePermissionApiError with
- * the server message of a `success: false` reply); checks and saves resolve with an outcome.
+ * return the result or reject (the HTTP layer's presented error, or a refusal `ApiError` with the
+ * server message of a `success: false` reply); checks and saves resolve with an outcome.
  */
 import type { components } from '../src/api/generated/sys';
 import type { GrantRequest } from '../src/lib/permissionGrant';
 import { splitIds } from '../src/lib/permissionGrant';
 import type { ExistenceAnswer } from '../src/lib/validators/remoteRules';
-import { unwrapSys, type Http } from './http';
+import { LOAD_FAILED } from '../src/lib/messages';
+import { requiredResultOf, unwrapSys, type Http } from './http';
 import { http as appHttp } from './http/instance';
 import type { Normalised } from './http/types';
 import { failed, settle, type Failure } from './outcome';
@@ -25,23 +26,6 @@ export interface RoleDataRules {
 
 /** A save the server acknowledged, with its message (保存成功！), or why not. */
 export type SaveOutcome = { ok: true; message: string } | Failure;
-
-export class RolePermissionApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RolePermissionApiError';
-  }
-}
-
-// Ours: a failed reply without a message of its own.
-const LOAD_FAILED = '加载失败';
-
-function resultOf<T>(reply: Normalised<T | null | undefined>): T {
-  if (!reply.success || reply.result === null || reply.result === undefined) {
-    throw new RolePermissionApiError(reply.message || LOAD_FAILED);
-  }
-  return reply.result;
-}
 
 const saved = (reply: Normalised<unknown>): SaveOutcome =>
   reply.success ? { ok: true, message: reply.message } : failed(reply.message);
@@ -82,16 +66,20 @@ export function createRolePermissionApi(http: Pick<Http, 'sys'>): RolePermission
       }),
 
     async permissionTree() {
-      return resultOf(unwrapSys(await http.sys.GET('/sys/role/queryTreeList')));
+      return requiredResultOf(
+        unwrapSys(await http.sys.GET('/sys/role/queryTreeList')),
+        LOAD_FAILED,
+      );
     },
 
     async rolePermissions(roleId) {
-      return resultOf(
+      return requiredResultOf(
         unwrapSys(
           await http.sys.GET('/sys/permission/queryRolePermission', {
             params: { query: { roleId } },
           }),
         ),
+        LOAD_FAILED,
       );
     },
 
@@ -103,12 +91,13 @@ export function createRolePermissionApi(http: Pick<Http, 'sys'>): RolePermission
       ),
 
     async roleDataRules(permissionId, roleId) {
-      const result = resultOf(
+      const result = requiredResultOf(
         unwrapSys(
           await http.sys.GET('/sys/role/datarule/{permissionId}/{roleId}', {
             params: { path: { permissionId, roleId } },
           }),
         ),
+        LOAD_FAILED,
       );
       return { rules: result.datarule, checked: splitIds(result.drChecked) };
     },

@@ -1,7 +1,7 @@
 /**
  * File uploads (spec 7.6, 8.3) and Excel imports (spec 7.5, 8.2; jeecg-contracts §2
  * /sys/common/upload and the importExcel rows). Uploads resolve with the stored path and its display
- * URL, or reject with an UploadApiError carrying the server's message for a `success: false` reply;
+ * URL, or reject with a refusal `ApiError` carrying the server's message for a `success: false` reply;
  * HTTP failures reject with the HTTP layer's already presented error (`isPresentedError`).
  *
  * Default target: `cos` (/cap/cos/v1/FileUpload). Spec 7.6 lists it first, the console's own
@@ -11,7 +11,7 @@
 import type { components as CapComponents } from '../src/api/generated/cap';
 import type { components as SysComponents, paths as SysPaths } from '../src/api/generated/sys';
 import { UPLOAD_FAILED } from '../src/lib/messages';
-import { unwrapCap, unwrapSys, unwrapUpload, type Http } from './http';
+import { ApiError, resultOf, unwrapCap, unwrapSys, unwrapUpload, type Http } from './http';
 import { http as appHttp } from './http/instance';
 import type { ServiceContext } from './http/serviceBody';
 
@@ -35,13 +35,6 @@ export interface UploadedFile {
   url: string;
   /** Display name: the server's file name when it gives one, else the local file's. */
   name: string;
-}
-
-export class UploadApiError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UploadApiError';
-  }
 }
 
 export const COS_UPLOAD_PATH = '/cap/cos/v1/FileUpload';
@@ -128,10 +121,8 @@ export function importErrorFileUrl(http: Pick<Http, 'staticUrl' | 'baseUrl'>, fi
   return http.staticUrl(trimmed);
 }
 
-/** A failed reply's own message; a 'success' without a stored path is a failure of ours. */
-function failureMessage(reply: { success: boolean; message: string }): string {
-  return (!reply.success && reply.message) || UPLOAD_FAILED;
-}
+/** A 'success' without a stored path: a failure of ours, not the server's message. */
+const noStoredPath = (): ApiError => new ApiError(UPLOAD_FAILED, 'server');
 
 function isSummary(value: unknown): value is ImportErrorSummary {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -173,9 +164,10 @@ export function createUploadApi(
         signal: options.signal,
       }),
     );
-    const path = reply.result?.filePath?.trim() ?? '';
-    if (path === '') throw new UploadApiError(failureMessage(reply));
-    return stored(path, reply.result?.fileName || file.name);
+    const result = resultOf(reply, UPLOAD_FAILED);
+    const path = result?.filePath?.trim() ?? '';
+    if (path === '') throw noStoredPath();
+    return stored(path, result?.fileName || file.name);
   }
 
   async function uploadSys(file: File, options: UploadOptions): Promise<UploadedFile> {
@@ -187,8 +179,8 @@ export function createUploadApi(
         signal: options.signal,
       }),
     );
-    const path = reply.result.trim();
-    if (path === '') throw new UploadApiError(failureMessage(reply));
+    const path = resultOf(reply, UPLOAD_FAILED).trim();
+    if (path === '') throw noStoredPath();
     return stored(path, file.name);
   }
 

@@ -1,32 +1,5 @@
-import type { Normalised } from '../http/types';
-import { DataProviderError } from './errors';
-
-/** JeecgBoot's own wording when a failure carries no message. */
-export const FALLBACK_FAILURE_MESSAGE = '操作失败';
-/** Spec 8.2: a list reply that is neither rows nor a page. */
-export const UNRECOGNISED_REPLY_MESSAGE = '返回数据类型不识别';
-
-/**
- * `success: false` → a Refine `HttpError` carrying the server message (spec 8.2: shown to the user
- * as a warning). `statusCode` is the reply code when it is an HTTP-like number (JeecgBoot uses
- * 500, 510, 412…), else 500: list endpoints answer `code: 0` even on failure, and `/cap` codes may
- * be text.
- */
-export function failureToError(reply: Normalised<unknown>): DataProviderError {
-  const message = reply.message.trim() === '' ? FALLBACK_FAILURE_MESSAGE : reply.message;
-  return new DataProviderError(message, 'server', httpLikeStatus(reply.code));
-}
-
-function httpLikeStatus(code: number | string): number {
-  const numeric = typeof code === 'number' ? code : /^\d+$/.test(code.trim()) ? Number(code) : NaN;
-  return Number.isInteger(numeric) && numeric >= 100 && numeric <= 999 ? numeric : 500;
-}
-
-/** The reply's `result`, or the rejection for a failed reply. Key off `success`, never `code`. */
-export function resultOf<T>(reply: Normalised<T>): T {
-  if (!reply.success) throw failureToError(reply);
-  return reply.result;
-}
+import { ApiError } from '../http/httpError';
+import { UNRECOGNISED_DATA_TYPE } from '../../src/lib/messages';
 
 export interface ListPage {
   rows: unknown[];
@@ -46,7 +19,8 @@ export function extractListPage(result: unknown): ListPage {
     const total = 'total' in result && isCount(result.total) ? result.total : rows.length;
     return { rows, total };
   }
-  throw new DataProviderError(UNRECOGNISED_REPLY_MESSAGE, 'server');
+  // Spec 8.2: a list reply that is neither rows nor a page.
+  throw new ApiError(UNRECOGNISED_DATA_TYPE, 'server');
 }
 
 const isCount = (value: unknown): value is number =>

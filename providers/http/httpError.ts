@@ -1,22 +1,42 @@
 import type { HttpError } from '@refinedev/core';
 
 /**
- * What the HTTP layer rejects with after it has shown the failure to the user (spec 8.1). Shaped
- * like Refine's HttpError; `presented` tells upper layers not to show it a second time.
+ * Which kind of failure an `ApiError` is, so each is shown once and as spec 8.1/8.2 says:
+ * - `http`: an HTTP failure (status, timeout, no answer) the HTTP layer has already shown.
+ * - `server`: the server answered but refused (`success: false`) or gave an unusable reply; not
+ *   shown yet: the caller shows the message as a warning.
+ * - `configuration`: the page or the endpoint table is wrong (missing url, unsupported filter);
+ *   shown as an error toast.
+ * - `input`: the user asked for something that cannot be sent (batch delete with no selection).
  */
-export class ConsoleHttpError extends Error implements HttpError {
-  readonly statusCode: number;
-  readonly presented = true;
+export type ApiErrorKind = 'http' | 'server' | 'configuration' | 'input';
 
-  constructor(message: string, statusCode: number) {
+/**
+ * The one error every API call rejects with. Shaped like Refine's HttpError (`message`,
+ * `statusCode`) so Refine's notifications and `authProvider.onError` can read it.
+ */
+export class ApiError extends Error implements HttpError {
+  readonly statusCode: number;
+  readonly kind: ApiErrorKind;
+  /** The user has been told already; upper layers must not show it a second time. */
+  readonly presented: boolean;
+
+  constructor(message: string, kind: ApiErrorKind, statusCode = 500) {
     super(message);
-    this.name = 'ConsoleHttpError';
+    this.name = 'ApiError';
+    this.kind = kind;
     this.statusCode = statusCode;
+    this.presented = kind === 'http';
   }
 }
 
-export function isPresentedError(error: unknown): error is ConsoleHttpError {
-  return error instanceof ConsoleHttpError;
+export function isPresentedError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.presented;
+}
+
+/** A refusal of the server (spec 8.2): its message is for the user, as a warning. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'server';
 }
 
 /** Status used when the server never answered (network failure). */

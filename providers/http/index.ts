@@ -10,7 +10,7 @@ export {
   normaliseReplyText,
   normaliseSysEnvelope,
 } from './envelope';
-export { ConsoleHttpError, isPresentedError } from './httpError';
+export { ApiError, isPresentedError, isRefusal, type ApiErrorKind } from './httpError';
 export { QUIET_HEADERS, SIGNED_HEADERS } from './markers';
 export { sessionHeaders } from './steps/accessHeaders';
 export type { Handler, Step } from './pipeline';
@@ -28,4 +28,13 @@ export { EXPIRED_DIALOG } from './sessionEnd';
 export type { ServiceContext, ServiceFields, ServicePage } from './serviceBody';
 export { staticUrl } from './staticUrl';
 export type { HttpMethod, JsonRequester, Normalised, RequestOptions } from './types';
-export { unwrapCap, unwrapSys, unwrapUpload, type CapBodyOf, type SysResultOf } from './unwrap';
+export {
+  refusalOf,
+  requiredResultOf,
+  resultOf,
+  unwrapCap,
+  unwrapSys,
+  unwrapUpload,
+  type CapBodyOf,
+  type SysResultOf,
+} from './unwrap';

@@ -1,7 +1,7 @@
 /**
  * The generic requester of types.ts and the helper forms of spec 7.1 built on it, for callers whose
  * path is data. Every call goes through the full pipeline; HTTP failures reject with a presented
- * ConsoleHttpError, replies (business failures included) resolve normalised.
+ * ApiError, replies (business failures included) resolve normalised.
  */
 import { isRecord } from '../../src/lib/guards';
 import { readDownload, type DownloadedFile } from './download';

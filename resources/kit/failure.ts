@@ -3,9 +3,7 @@
  * failures (`isPresentedError`), a `success: false` reply shows its server message as a warning,
  * a page or endpoint misconfiguration (请设置url.list属性! …) is an error toast.
  */
-import { DataProviderError } from '../../providers/data-provider';
-import { DictApiError } from '../../providers/dict-api';
-import { isPresentedError } from '../../providers/http/httpError';
+import { ApiError, isPresentedError } from '../../providers/http/httpError';
 import { REQUEST_FAILED } from '../../src/lib/messages';
 
 export interface FailureNotice {
@@ -16,11 +14,10 @@ export interface FailureNotice {
 /** What to show for a failed list, save or delete; null when it has been shown already. */
 export function failureNotice(error: unknown): FailureNotice | null {
   if (isPresentedError(error)) return null;
-  if (error instanceof DataProviderError) {
+  // A lookup's `success: false` (e.g. a tree's children) is a server refusal like a list's.
+  if (error instanceof ApiError) {
     return { level: error.kind === 'configuration' ? 'error' : 'warning', text: error.message };
   }
-  // A lookup's `success: false` (e.g. a tree's children) is a server refusal like a list's.
-  if (error instanceof DictApiError) return { level: 'warning', text: error.message };
   const text = error instanceof Error && error.message ? error.message : REQUEST_FAILED;
   return { level: 'error', text };
 }

@@ -21,6 +21,14 @@ export const MALFORMED_REPLY = '服务器返回的数据格式不正确，请稍
 /** Ours: an HTTP failure without a server message, or a failure to reach the server at all. */
 export const REQUEST_FAILED = '请求失败，请稍后重试';
 
+// A refused reply without a message of its own (spec 8.2). 操作失败 is JeecgBoot's wording, the
+// load texts are ours, one per caller as each has always shown it.
+export const OPERATION_FAILED = '操作失败';
+export const LOAD_FAILED = '加载失败';
+export const DATA_LOAD_FAILED = '数据加载失败';
+export const NOTICES_LOAD_FAILED = '消息加载失败';
+export const REPORT_LOAD_FAILED = '报表数据加载失败';
+
 // Server texts the client reacts to (spec 8.1).
 export const TOKEN_INVALID_MARKER = 'Token失效';
 export const ACCESS_TOKEN_EXPIRED_MARKER = 'Access token has expired';

@@ -1,6 +1,6 @@
 /**
  * HTTP and transport failures shown to the user exactly as spec 8.1 says, then rejected with a
- * presented ConsoleHttpError so upper layers do not show them again.
+ * presented ApiError so upper layers do not show them again.
  */
 import { asString, isRecord, parseJson } from '../../../src/lib/guards';
 import {
@@ -12,7 +12,7 @@ import {
   TOKEN_INVALID_MARKER,
 } from '../../../src/lib/messages';
 import { isCapEnvelope, isSysEnvelope, normaliseEnvelope } from '../envelope';
-import { ConsoleHttpError, NO_RESPONSE_STATUS, TIMEOUT_STATUS } from '../httpError';
+import { ApiError, NO_RESPONSE_STATUS, TIMEOUT_STATUS } from '../httpError';
 import { isMarked, QUIET_MARKER } from '../markers';
 import type { Step } from '../pipeline';
 import type { HttpPresenter } from '../ports';
@@ -38,12 +38,12 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
   const mapStatus = (
     status: number,
     serverMessage: string,
-    fail: (message: string, status: number) => ConsoleHttpError,
-  ): ConsoleHttpError => {
+    fail: (message: string, status: number) => ApiError,
+  ): ApiError => {
     switch (status) {
       case 401:
         deps.sessionEnd.unauthorized();
-        return new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, status);
+        return new ApiError(LOGIN_EXPIRED_CONTENT, 'http', status);
       case 403:
         return fail(ACCESS_DENIED, status);
       case 404:
@@ -54,7 +54,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
         // Old backends answered an ended session with 500 'Token失效' (jeecg-contracts §4).
         if (status === 500 && serverMessage.includes(TOKEN_INVALID_MARKER) && deps.hasToken()) {
           deps.sessionEnd.expired();
-          return new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, status);
+          return new ApiError(LOGIN_EXPIRED_CONTENT, 'http', status);
         }
         return fail(serverMessage || REQUEST_FAILED, status);
     }
@@ -62,9 +62,9 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
 
   return async (request, next) => {
     const quiet = isMarked(request, QUIET_MARKER);
-    const fail = (message: string, status: number): ConsoleHttpError => {
+    const fail = (message: string, status: number): ApiError => {
       if (!quiet) deps.presenter.notifyError(message);
-      return new ConsoleHttpError(message, status);
+      return new ApiError(message, 'http', status);
     };
     let response: Response;
     try {
@@ -79,7 +79,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
           error instanceof Error ? error.message : undefined,
         );
       }
-      throw new ConsoleHttpError(REQUEST_FAILED, NO_RESPONSE_STATUS);
+      throw new ApiError(REQUEST_FAILED, 'http', NO_RESPONSE_STATUS);
     }
     if (response.ok) return response;
     const body = await response.text().catch(() => '');

@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/messages';
 import type { ConsoleStorage } from '../../../src/lib/storage';
 import { isCapEnvelope, normaliseEnvelope, normaliseReplyText } from '../envelope';
-import { ConsoleHttpError } from '../httpError';
+import { ApiError } from '../httpError';
 import { BINARY_MARKER, isMarked } from '../markers';
 import type { Step } from '../pipeline';
 import type { HttpPresenter } from '../ports';
@@ -57,12 +57,12 @@ function tokensOf(result: unknown): { accessToken: string; refreshToken?: string
 export function tokenRefreshStep(deps: TokenRefreshDeps): Step {
   const { storage } = deps;
   let inFlight: Promise<void> | undefined;
-  let lastFailure: { token: string | undefined; error: ConsoleHttpError } | undefined;
+  let lastFailure: { token: string | undefined; error: ApiError } | undefined;
 
-  const fail = (message: string): ConsoleHttpError => {
+  const fail = (message: string): ApiError => {
     deps.presenter.message('error', message);
     deps.sessionEnd.expired();
-    const error = new ConsoleHttpError(message, UNAUTHORIZED);
+    const error = new ApiError(message, 'http', UNAUTHORIZED);
     lastFailure = { token: storage.get('Access-Token'), error };
     return error;
   };

@@ -5,13 +5,18 @@
  * one). Calls are quiet: a page reads several at once and tells their failures in one notice.
  */
 import type { components, paths } from '../../../src/api/generated/sys';
-import { QUIET_HEADERS, unwrapSys, type Http } from '../../../providers/http';
+import {
+  QUIET_HEADERS,
+  resultOf,
+  unwrapSys,
+  type Http,
+  type Normalised,
+} from '../../../providers/http';
 import { http as appHttp } from '../../../providers/http/instance';
 import { MALFORMED_REPLY } from '../../../src/lib/messages';
 import {
   keyCountOf,
   metricOf,
-  MonitorApiError,
   tracesOf,
   usedMemoryOf,
   type ActuatorMetric,
@@ -36,14 +41,8 @@ export interface MonitorApi {
   httpTraces(): Promise<HttpTrace[]>;
 }
 
-function listOf<Row>(reply: {
-  success: boolean;
-  message: string;
-  result: Row[] | null | undefined;
-}) {
-  if (!reply.success) throw new MonitorApiError(reply.message || MALFORMED_REPLY);
-  return reply.result ?? [];
-}
+const listOf = <Row>(reply: Normalised<Row[] | null | undefined>): Row[] =>
+  resultOf(reply, MALFORMED_REPLY) ?? [];
 
 export function createMonitorApi(http: Pick<Http, 'sys'>): MonitorApi {
   const quiet = (signal?: AbortSignal) => ({ headers: QUIET_HEADERS, signal });

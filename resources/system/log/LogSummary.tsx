@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { LineChart, type ChartAxis, type LineSeries } from '../../../src/components/LineChart';
-import { logStatsApi, LogStatsError, type LogStatsApi } from './logStatsApi';
+import { isRefusal } from '../../../providers/http/httpError';
+import { logStatsApi, type LogStatsApi } from './logStatsApi';
 import { visitSeries } from './visitSeries';
 
 export const VISIT_CHART_TITLE = '最近一周访问量统计';
 
 /** The server's refusal as a warning; HTTP failures were shown by the HTTP layer already. */
 function Refusal({ error }: { error: Error | null }) {
-  if (!(error instanceof LogStatsError)) return null;
+  if (!isRefusal(error)) return null;
   return <Alert type="warning" showIcon message={error.message} style={{ marginBottom: 12 }} />;
 }
 

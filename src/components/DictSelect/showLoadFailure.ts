@@ -1,6 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
-import { DictApiError } from '../../../providers/dict-api';
-import { isPresentedError } from '../../../providers/http';
+import { isPresentedError, isRefusal } from '../../../providers/http';
 import { REQUEST_FAILED } from '../../lib/messages';
 
 /**
@@ -9,5 +8,5 @@ import { REQUEST_FAILED } from '../../lib/messages';
  */
 export function showLoadFailure(message: MessageInstance, error: unknown): void {
   if (isPresentedError(error)) return;
-  void message.warning(error instanceof DictApiError ? error.message : REQUEST_FAILED);
+  void message.warning(isRefusal(error) ? error.message : REQUEST_FAILED);
 }

@@ -1,11 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import {
-  ReportApiError,
-  type ReportApi,
-  type ReportColumns,
-  type ReportQueryItem,
-} from '../../../providers/report-api';
+import { isRefusal } from '../../../providers/http';
+import type { ReportApi, ReportColumns, ReportQueryItem } from '../../../providers/report-api';
 import { FIRST_PAGE, POPUP_REPORT_PAGE_SIZE } from '../../lib/constants';
 import {
   parseSorter,
@@ -60,7 +56,7 @@ export function usePopupReport({ api, code, sorter, param, onFailure }: Options)
 
   const warn = useCallback(
     (error: unknown) => {
-      if (error instanceof ReportApiError) void message.warning(error.message);
+      if (isRefusal(error)) void message.warning(error.message);
     },
     [message],
   );

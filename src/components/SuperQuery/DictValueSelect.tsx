@@ -1,7 +1,8 @@
 import { App, Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
-import { DictApiError, loadDictItems, type DictItem } from '../../../providers/dict-api';
+import { loadDictItems, type DictItem } from '../../../providers/dict-api';
+import { isRefusal } from '../../../providers/http';
 
 interface DictValueSelectProps {
   dictCode: string;
@@ -31,7 +32,7 @@ export function DictValueSelect({
       },
       (error: unknown) => {
         // HTTP failures were shown by the HTTP layer; only a server refusal is ours to show.
-        if (live && error instanceof DictApiError) void message.warning(error.message);
+        if (live && isRefusal(error)) void message.warning(error.message);
       },
     );
     return () => {

@@ -10,8 +10,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { DictApiError } from '../../../providers/dict-api';
-import { isPresentedError } from '../../../providers/http';
+import { isPresentedError, isRefusal } from '../../../providers/http';
 import { SUBTABLE_OPEN_RETRIES, SUBTABLE_OPEN_RETRY_DELAY_MS } from '../../lib/constants';
 import {
   REQUEST_FAILED,
@@ -34,7 +33,7 @@ export interface TreeTableProps {
   columns: ColumnType<TreeTableRow>[];
   /**
    * The rows under a parent id (none: the top level), resolving with the reply's result: a list
-   * or a page with `records` (spec 7.3). Reject with a DictApiError for a refused reply. Give a
+   * or a page with `records` (spec 7.3). Reject with a refusal `ApiError` for a refused reply. Give a
    * stable function (module level or useCallback): another function reloads the table.
    */
   loadRows: (parentId?: string) => Promise<unknown>;
@@ -47,12 +46,11 @@ export interface TreeTableProps {
 const byFlag = (row: TreeTableRow): boolean => row.hasChildren === true;
 
 // HTTP failures were shown by the HTTP layer and a refusal is final: neither is tried again.
-const worthRetrying = (error: unknown): boolean =>
-  !isPresentedError(error) && !(error instanceof DictApiError);
+const worthRetrying = (error: unknown): boolean => !isPresentedError(error) && !isRefusal(error);
 
 function showRowsFailure(message: MessageInstance, error: unknown, subTable: boolean): void {
   if (isPresentedError(error)) return;
-  if (error instanceof DictApiError) void message.warning(error.message);
+  if (isRefusal(error)) void message.warning(error.message);
   else if (error instanceof UnrecognisedRowsError) void message.error(UNRECOGNISED_DATA_TYPE);
   else if (subTable) void message.error(SUBTABLE_OPEN_FAILED);
   else void message.warning(REQUEST_FAILED);

@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { DictApiError } from '../../../providers/dict-api';
-import { ConsoleHttpError } from '../../../providers/http';
+import { ApiError } from '../../../providers/http/httpError';
 
 type Change = (value: string | undefined) => void;
 
@@ -75,9 +74,9 @@ export function shownMessages(): string[] {
   });
 }
 
-export const refused = (message: string) => new DictApiError(message);
+export const refused = (message: string) => new ApiError(message, 'server');
 /** A failure the HTTP layer has already shown (spec 8.1). */
-export const presented = () => new ConsoleHttpError('很抱歉，资源未找到!', 404);
+export const presented = () => new ApiError('很抱歉，资源未找到!', 'http', 404);
 
 /** Runs pending promise callbacks under fake timers. */
 export const flush = () => act(() => vi.advanceTimersByTimeAsync(0));

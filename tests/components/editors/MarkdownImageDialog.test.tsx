@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleHttpError } from '../../../providers/http/httpError';
 import { MarkdownImageDialog } from '../../../src/components/MarkdownImageDialog';
 import { IMAGE_ONLY, IMAGE_URL_INVALID, NO_FILE_UPLOADED } from '../../../src/lib/messages';
 import { imageFile, renderInApp, UPLOADED } from './harness';
+import { ApiError } from '../../../providers/http/httpError';
 
 const { uploadFile } = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock('../../../providers/upload-api', () => ({ uploadFile }));
@@ -89,7 +89,7 @@ describe('MarkdownImageDialog', { timeout: 60_000 }, () => {
 
   it('does not repeat an HTTP failure the HTTP layer has already shown', async () => {
     uploadFile.mockImplementation(async () => {
-      throw new ConsoleHttpError('服务器内部错误', 500);
+      throw new ApiError('服务器内部错误', 'http', 500);
     });
     const { dialog } = openDialog();
 

@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleHttpError } from '../../../providers/http/httpError';
 import { RichTextEditor } from '../../../src/components/RichTextEditor';
 import { IMAGE_ONLY } from '../../../src/lib/messages';
 import { giveRangesEmptyRects, imageFile, renderInApp, UPLOADED } from './harness';
+import { ApiError } from '../../../providers/http/httpError';
 
 const { uploadFile } = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock('../../../providers/upload-api', () => ({ uploadFile }));
@@ -149,7 +149,7 @@ describe('RichTextEditor', { timeout: 60_000 }, () => {
 
   it('does not repeat an HTTP failure the HTTP layer has already shown', async () => {
     uploadFile.mockImplementation(async () => {
-      throw new ConsoleHttpError('服务器内部错误', 500);
+      throw new ApiError('服务器内部错误', 'http', 500);
     });
     renderInApp(<RichTextEditor />);
     await editingArea();

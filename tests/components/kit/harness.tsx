@@ -10,7 +10,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { createDataProvider } from '../../../providers/data-provider';
-import { ConsoleHttpError } from '../../../providers/http/httpError';
 import type {
   HttpMethod,
   JsonRequester,
@@ -26,6 +25,7 @@ import {
   type ResourceModule,
 } from '../../../resources/kit';
 import { endpointTable, resourceEndpoints } from '../../../resources/registry';
+import { ApiError } from '../../../providers/http/httpError';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -36,7 +36,7 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = Normalised<unknown> | ConsoleHttpError;
+type Answer = Normalised<unknown> | ApiError;
 type Route_ = (call: Call) => Answer | undefined;
 
 export const ok = (result: unknown, message = ''): Normalised<unknown> => ({
@@ -52,7 +52,7 @@ export const refused = (message: string): Normalised<unknown> => ({
   result: null,
 });
 /** What the HTTP layer rejects with after it has shown the failure itself. */
-export const presented = (message = '服务器错误') => new ConsoleHttpError(message, 500);
+export const presented = (message = '服务器错误') => new ApiError(message, 'http', 500);
 
 /** A requester that records calls and answers by `METHOD path` (the first route answering wins). */
 export function routedRequester(routes: Record<string, Answer | Route_>) {

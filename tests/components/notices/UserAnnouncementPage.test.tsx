@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as NoticesApiModule from '../../../providers/notices-api';
-import { NoticesApiError } from '../../../providers/notices-api';
 import { UserAnnouncementPage } from '../../../src/shell/notices/UserAnnouncementPage';
 import { IMPORTANT, RECONCILE_ERRORS, sendOf, URGENT, XSS_PROBE } from './fixtures';
 import { renderInShell } from './renderInShell';
+import { ApiError } from '../../../providers/http/httpError';
 
 const api = vi.hoisted(() => ({
   listMyAnnouncementSends: vi.fn(),
@@ -106,7 +106,7 @@ describe('UserAnnouncementPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message of a failed list as a warning', async () => {
-    api.listMyAnnouncementSends.mockRejectedValue(new NoticesApiError('查询失败，请稍后重试'));
+    api.listMyAnnouncementSends.mockRejectedValue(new ApiError('查询失败，请稍后重试', 'server'));
     renderInShell(<UserAnnouncementPage />, PATH);
 
     expect(await screen.findByText('查询失败，请稍后重试')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DictApiModule from '../../../providers/dict-api';
-import { DictApiError } from '../../../providers/dict-api';
 import { SuperQuery, type QueryField } from '../../../src/components/SuperQuery';
 import {
   button,
@@ -13,6 +12,7 @@ import {
   toast,
   userEvent,
 } from './harness';
+import { ApiError } from '../../../providers/http/httpError';
 
 const dict = vi.hoisted(() => ({ loadDictItems: vi.fn() }));
 
@@ -316,7 +316,7 @@ describe('SuperQuery (spec 2.10, 4, 5.4)', { timeout: 60_000 }, () => {
   });
 
   it('warns with the server message when a dictionary cannot be loaded', async () => {
-    dict.loadDictItems.mockRejectedValue(new DictApiError('字典不存在'));
+    dict.loadDictItems.mockRejectedValue(new ApiError('字典不存在', 'server'));
     renderQuery();
     const box = await openBuilder();
 

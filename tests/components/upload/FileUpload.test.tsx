@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadApiError } from '../../../providers/upload-api';
 import {
   Controlled,
   currentValue,
@@ -10,6 +9,7 @@ import {
   renderInApp,
   textFile,
 } from './harness';
+import { ApiError } from '../../../providers/http/httpError';
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -69,7 +69,7 @@ describe('FileUpload, file mode', { timeout: 20_000 }, () => {
     const actor = user();
 
     await actor.upload(fileInput(container), textFile());
-    await act(async () => pending[0]?.settle.reject(new UploadApiError('存储服务不可用')));
+    await act(async () => pending[0]?.settle.reject(new ApiError('存储服务不可用', 'server')));
 
     const failed = await screen.findByRole('button', { name: /合同扫描件\.pdf 上传失败/ });
     await actor.hover(failed);

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UploadApiError } from '../../../providers/upload-api';
 import { ImageUpload, type ImageUploadProps } from '../../../src/components/ImageUpload';
 import {
   currentValue,
@@ -12,6 +11,7 @@ import {
   renderInApp,
   textFile,
 } from './harness';
+import { ApiError } from '../../../providers/http/httpError';
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -70,7 +70,7 @@ describe('ImageUpload', { timeout: 20_000 }, () => {
     const { container } = renderInApp(<ControlledImages api={api} />);
 
     await user().upload(fileInput(container), imageFile('门头照片.png'));
-    await act(async () => pending[0]?.settle.reject(new UploadApiError('上传失败！')));
+    await act(async () => pending[0]?.settle.reject(new ApiError('上传失败！', 'server')));
 
     expect(await screen.findByText('门头照片.png 上传失败')).toBeInTheDocument();
     expect(currentValue()).toBe('');

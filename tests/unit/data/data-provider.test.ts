@@ -1,12 +1,9 @@
 import type { CustomParams, HttpError } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import {
-  createDataProvider,
-  DataProviderError,
-  NOTHING_SELECTED_MESSAGE,
-} from '../../../providers/data-provider';
+import { createDataProvider, NOTHING_SELECTED_MESSAGE } from '../../../providers/data-provider';
 import { failed, fakeRequester, ok } from './fake-requester';
 import { resourceEndpoints } from '../../../resources/registry';
+import { ApiError } from '../../../providers/http/httpError';
 
 const alice = { id: 'u1', username: 'alice' };
 const bob = { id: 'u2', username: 'bob' };
@@ -93,7 +90,7 @@ describe('getList', () => {
   it('rejects a failed reply with a Refine HttpError carrying the server message (spec 8.2)', async () => {
     const { request } = fakeRequester(failed('请注意，将要排序的列字段不存在：foo', 500));
     const attempt = createDataProvider(request, resourceEndpoints).getList({ resource: 'user' });
-    await expect(attempt).rejects.toBeInstanceOf(DataProviderError);
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toMatchObject({
       message: '请注意，将要排序的列字段不存在：foo',
       statusCode: 500,

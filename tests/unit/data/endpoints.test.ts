@@ -5,8 +5,8 @@ import {
   missingEndpointMessage,
   requirePath,
 } from '../../../providers/data/endpoints';
-import { DataProviderError } from '../../../providers/data/errors';
 import { resourceEndpoints } from '../../../resources/registry';
+import { ApiError } from '../../../providers/http/httpError';
 
 type Row = [resource: string, action: EndpointAction, path: string | undefined];
 
@@ -197,7 +197,7 @@ describe('missing endpoints (spec 8.2)', () => {
 
   it('requirePath throws a configuration error for a missing path', () => {
     const attempt = () => requirePath(resourceEndpoints, 'log', 'add');
-    expect(attempt).toThrow(DataProviderError);
+    expect(attempt).toThrow(ApiError);
     expect(attempt).toThrow('请设置url.add属性!');
   });
 

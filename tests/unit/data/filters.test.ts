@@ -1,7 +1,7 @@
 import type { CrudFilter, CrudOperators } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import { buildFilterParams, SUPPORTED_OPERATORS } from '../../../providers/data/filters';
-import { DataProviderError } from '../../../providers/data/errors';
+import { ApiError } from '../../../providers/http/httpError';
 
 type LogicalOperator = Exclude<CrudOperators, 'or' | 'and'>;
 const filter = (field: string, operator: LogicalOperator, value: unknown): CrudFilter => ({
@@ -136,7 +136,7 @@ describe('buildFilterParams: what cannot be sent is refused', () => {
 
   it.each(unsupported)('operator %s throws a configuration error naming it', (operator) => {
     const attempt = () => buildFilterParams([filter('username', operator, 'x')]);
-    expect(attempt).toThrow(DataProviderError);
+    expect(attempt).toThrow(ApiError);
     expect(attempt).toThrow(`不支持的筛选操作符 "${operator}"（字段 username）`);
   });
 

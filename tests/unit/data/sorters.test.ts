@@ -1,7 +1,7 @@
 import type { CrudSort } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import { buildSortParams, DEFAULT_SORT } from '../../../providers/data/sorters';
-import { DataProviderError } from '../../../providers/data/errors';
+import { ApiError } from '../../../providers/http/httpError';
 
 describe('buildSortParams', () => {
   it.each<[string, CrudSort[] | undefined, CrudSort | null | undefined, object]>([
@@ -59,7 +59,7 @@ describe('buildSortParams', () => {
       { field: 'status', order: 'asc' },
       { field: 'createTime', order: 'desc' },
     ];
-    expect(() => buildSortParams(mixed)).toThrow(DataProviderError);
+    expect(() => buildSortParams(mixed)).toThrow(ApiError);
     expect(() => buildSortParams(mixed)).toThrow('JeecgBoot 列表只支持同一排序方向的多列排序');
   });
 });

@@ -3,7 +3,7 @@ import {
   buildSuperQueryParams,
   type SuperQueryCondition,
 } from '../../../providers/data/super-query';
-import { DataProviderError } from '../../../providers/data/errors';
+import { ApiError } from '../../../providers/http/httpError';
 
 const usernameLike: SuperQueryCondition = {
   field: 'username',
@@ -72,7 +72,7 @@ describe('buildSuperQueryParams (jeecg-contracts §8)', () => {
       'meta.superQuery.matchType 只能是 "and" 或 "or"',
     ],
   ])('refuses %s', (_name, superQuery, message) => {
-    expect(() => buildSuperQueryParams(superQuery)).toThrow(DataProviderError);
+    expect(() => buildSuperQueryParams(superQuery)).toThrow(ApiError);
     expect(() => buildSuperQueryParams(superQuery)).toThrow(message);
   });
 });

@@ -3,13 +3,13 @@ import {
   activeItems,
   cachedItems,
   createDictApi,
-  DictApiError,
   isActiveItem,
   isTableDictCode,
 } from '../../../providers/dict-api';
 import { DICT_CACHE_TTL_MS } from '../../../src/lib/constants';
 import { REQUEST_FAILED } from '../../../src/lib/messages';
 import { capOk, createTestHttp, json, NOW, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 const sysFailure = (message: string) => ({ success: false, message, code: 500, result: null });
 const capFailure = (replyText: string, errorMsg: string | null) => ({
@@ -132,7 +132,7 @@ describe('loadDictItems: cache first, then the server', () => {
     const { api, storage } = apiReplying(() => capFailure('交易失败', '字典不存在'));
 
     await expect(api.loadDictItems('cus_type')).rejects.toEqual(
-      new DictApiError('交易失败:字典不存在'),
+      new ApiError('交易失败:字典不存在', 'server'),
     );
     expect(storage.get('UI_CACHE_DB_DICT_DATA')).toBeUndefined();
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ConsoleHttpError } from '../../../providers/http/httpError';
 import { diskUsage } from '../../../resources/monitor/disk/diskUsage';
 import {
   createFailureStreaks,
@@ -7,22 +6,22 @@ import {
   failureMessage,
   toFailures,
 } from '../../../resources/monitor/shared/failures';
-import { MonitorApiError } from '../../../resources/monitor/shared/replies';
 import { LOGIN_EXPIRED_CONTENT, REQUEST_FAILED } from '../../../src/lib/messages';
+import { ApiError } from '../../../providers/http/httpError';
 
 describe('monitoring failures', () => {
   it('tells the message of an HTTP or reply failure', () => {
-    expect(failureMessage(new ConsoleHttpError('指标暂不可用', 500))).toBe('指标暂不可用');
-    expect(failureMessage(new MonitorApiError('Redis连接失败'))).toBe('Redis连接失败');
+    expect(failureMessage(new ApiError('指标暂不可用', 'http', 500))).toBe('指标暂不可用');
+    expect(failureMessage(new ApiError('Redis连接失败', 'server'))).toBe('Redis连接失败');
     expect(failureMessage('odd')).toBe(REQUEST_FAILED);
   });
 
   it('tells nothing for an ended session or a cancelled call', () => {
-    expect(failureMessage(new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, 401))).toBeNull();
-    expect(failureMessage(new ConsoleHttpError(LOGIN_EXPIRED_CONTENT, 500))).toBeNull();
+    expect(failureMessage(new ApiError(LOGIN_EXPIRED_CONTENT, 'http', 401))).toBeNull();
+    expect(failureMessage(new ApiError(LOGIN_EXPIRED_CONTENT, 'http', 500))).toBeNull();
     expect(failureMessage(new DOMException('stopped', 'AbortError'))).toBeNull();
     expect(toFailures('Key 数量', new DOMException('stopped', 'AbortError'))).toEqual([]);
-    expect(toFailures('Key 数量', new MonitorApiError('断开'))).toEqual([
+    expect(toFailures('Key 数量', new ApiError('断开', 'server'))).toEqual([
       { label: 'Key 数量', message: '断开' },
     ]);
   });
@@ -42,7 +41,7 @@ describe('monitoring failures', () => {
 describe('createFailureStreaks', () => {
   const failed = (message: string): PromiseSettledResult<number> => ({
     status: 'rejected',
-    reason: new MonitorApiError(message),
+    reason: new ApiError(message, 'server'),
   });
   const ok: PromiseSettledResult<number> = { status: 'fulfilled', value: 1 };
 

@@ -12,7 +12,6 @@ import type { MetricName } from '../../../resources/monitor/shared/monitorApi';
 import {
   keyCountOf,
   metricOf,
-  MonitorApiError,
   tracesOf,
   usedMemoryOf,
   type ActuatorMetric,
@@ -22,6 +21,7 @@ import { TOMCAT_METRICS } from '../../../resources/monitor/tomcat/tomcatMetrics'
 import { pageForComponent } from '../../../resources/registry';
 import { MALFORMED_REPLY, METRIC_FAILED } from '../../../src/lib/messages';
 import { operations, sysContract } from '../kit/contract';
+import { ApiError } from '../../../providers/http/httpError';
 
 const gcPause: ActuatorMetric = {
   name: 'jvm.gc.pause',
@@ -133,7 +133,7 @@ describe('settledOutcomes', () => {
       ['jvm.memory.max', 'jvm.gc.pause', 'jvm.threads.live'],
       [
         { status: 'fulfilled', value: memoryMax },
-        { status: 'rejected', reason: new MonitorApiError('指标不可用') },
+        { status: 'rejected', reason: new ApiError('指标不可用', 'server') },
         { status: 'rejected', reason: new DOMException('stopped', 'AbortError') },
       ],
     );
@@ -192,7 +192,7 @@ describe('bare monitoring replies', () => {
 
   it('turns a failed Result into its message and a wrong shape into the malformed text', () => {
     expect(() => keyCountOf({ success: false, message: 'Redis连接失败', code: 500 })).toThrow(
-      new MonitorApiError('Redis连接失败'),
+      new ApiError('Redis连接失败', 'server'),
     );
     expect(() => usedMemoryOf({ used_memory: '' })).toThrow(MALFORMED_REPLY);
     expect(() => keyCountOf('<html>')).toThrow(MALFORMED_REPLY);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createNoticesApi, NoticesApiError } from '../../../providers/notices-api';
+import { createNoticesApi } from '../../../providers/notices-api';
 import { createTestHttp, json, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 const ANNOUNCEMENT = {
   id: '1768000000524288500',
@@ -163,7 +164,7 @@ describe('notices API: failures', () => {
 
     const failure = call(api);
 
-    await expect(failure).rejects.toBeInstanceOf(NoticesApiError);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('未找到对应实体');
   });
 
@@ -180,6 +181,6 @@ describe('notices API: failures', () => {
   it('rejects a successful reply without a result', async () => {
     const { api } = apiReplying(sysOk(null));
 
-    await expect(api.getNotice('x')).rejects.toBeInstanceOf(NoticesApiError);
+    await expect(api.getNotice('x')).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPickerApi, PickerApiError } from '../../../providers/picker-api';
+import { createPickerApi } from '../../../providers/picker-api';
 import { createTestHttp, json, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 const USER = {
   id: '8bb0ed31587e46285652e8cd64ca521c',
@@ -170,7 +171,7 @@ describe('picker API: replies', () => {
 
     const failure = api.queryDepartTree();
 
-    await expect(failure).rejects.toBeInstanceOf(PickerApiError);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('部门数据加载失败');
     expect(shown).toEqual([]);
   });

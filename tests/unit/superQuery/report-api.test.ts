@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createReportApi, ReportApiError } from '../../../providers/report-api';
+import { createReportApi } from '../../../providers/report-api';
 import { REPORT_LOOKUP_CACHE_MS } from '../../../src/lib/constants';
 import { createTestHttp, json, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 const COLUMNS = {
   columns: [{ title: '账号', dataIndex: 'username', sorter: 'true' }],
@@ -78,7 +79,7 @@ describe('report API', () => {
   it('rejects with the server message of a failed reply', async () => {
     const { api } = apiReplying(() => ({ success: false, message: '实体不存在', code: 500 }));
 
-    await expect(api.getColumns('nope')).rejects.toEqual(new ReportApiError('实体不存在'));
+    await expect(api.getColumns('nope')).rejects.toEqual(new ApiError('实体不存在', 'server'));
   });
 
   it('answers lookups from a 30 s cache, data never', async () => {
@@ -108,7 +109,7 @@ describe('report API', () => {
       fail ? { success: false, message: '实体不存在', code: 500 } : sysOk(COLUMNS),
     );
 
-    await expect(api.getColumns('rp')).rejects.toBeInstanceOf(ReportApiError);
+    await expect(api.getColumns('rp')).rejects.toBeInstanceOf(ApiError);
     fail = false;
     await expect(api.getColumns('rp')).resolves.toEqual(COLUMNS);
     expect(sent).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDepartApi, DepartApiError } from '../../../providers/depart-api';
+import { createDepartApi } from '../../../providers/depart-api';
 import { createTestHttp, json, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 // 我的部门's calls (jeecg-contracts §2.5): queryMyDeptTreeList tells a department head ("2") from
 // an ordinary member ("1"); searchBy with myDeptSearch searches only the departments headed.
@@ -32,7 +33,7 @@ describe('my departments', () => {
 
   it('rejects a refused read with the server message', async () => {
     const { api } = apiReplying({ success: false, message: '未登录', code: 500, result: null });
-    await expect(api.myDepartTree()).rejects.toEqual(new DepartApiError('未登录'));
+    await expect(api.myDepartTree()).rejects.toEqual(new ApiError('未登录', 'server'));
   });
 
   it.each([

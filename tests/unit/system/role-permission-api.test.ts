@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRolePermissionApi,
-  RolePermissionApiError,
-} from '../../../providers/role-permission-api';
+import { createRolePermissionApi } from '../../../providers/role-permission-api';
 import { createTestHttp, json, sysOk } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 // The role calls' readings of JeecgBoot replies (jeecg-contracts §2.3, §2.4): the code check's
 // success false, the comma-joined data rule ids both ways, and a refused save's message.
@@ -46,7 +44,7 @@ describe('role permission API', () => {
   it('rejects a menu without rules with the server message', async () => {
     const { api } = apiReplying(refused('未找到权限配置信息'));
     await expect(api.roleDataRules('menu', 'role')).rejects.toEqual(
-      new RolePermissionApiError('未找到权限配置信息'),
+      new ApiError('未找到权限配置信息', 'server'),
     );
   });
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPresentedError } from '../../../providers/http';
-import { createUploadApi, importErrorFileUrl, UploadApiError } from '../../../providers/upload-api';
+import { createUploadApi, importErrorFileUrl } from '../../../providers/upload-api';
 import { capOk, createTestHttp, json, sysOk, type SentRequest } from '../http/support';
+import { ApiError } from '../../../providers/http/httpError';
 
 const STATIC = 'https://static.example.com/admin/sys/common/static';
 
@@ -85,7 +86,9 @@ describe('uploadFile through /cap/cos/v1/FileUpload (the default)', () => {
       status: { success: false, replyCode: 'E001', replyText: '存储服务不可用', errorMsg: null },
       body: null,
     });
-    await expect(api.uploadFile(contract)).rejects.toEqual(new UploadApiError('存储服务不可用'));
+    await expect(api.uploadFile(contract)).rejects.toEqual(
+      new ApiError('存储服务不可用', 'server'),
+    );
   });
 
   it('rejects with 上传失败 when a success carries no path', async () => {
