@@ -60,4 +60,10 @@ export async function dragPointer(handle: Element, to: { x: number; y: number })
   await act(async () => {
     fireEvent.pointerUp(document, { ...pointer, clientX: to.x, clientY: to.y });
   });
+  // dnd-kit swallows clicks for 50 ms after a drop (the click a browser fires after the drag);
+  // let that window close so the next click, in this test or the next, reaches the page.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, DROP_CLICK_GUARD_MS)));
 }
+
+/** dnd-kit's AbstractPointerSensor removes its click guard 50 ms after the drag ends. */
+const DROP_CLICK_GUARD_MS = 60;

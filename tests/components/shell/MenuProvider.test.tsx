@@ -39,12 +39,14 @@ const resources = {
 /** A shell part that asks for the menu on every render and shows what is published. */
 function MenuReader({ label }: { label: string }) {
   const { state, load } = useServerMenu();
-  useEffect(() => load(), [state, load]);
+  useEffect(() => {
+    void load();
+  }, [state, load]);
   const shown = state.status === 'ready' ? state.model.tree.map((node) => node.title) : [];
   return (
     <p>
       {label}：{state.status === 'ready' ? shown.join('、') : state.status}
-      <button type="button" onClick={load}>
+      <button type="button" onClick={() => void load()}>
         {label}重新加载
       </button>
     </p>
