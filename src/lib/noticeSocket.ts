@@ -16,13 +16,6 @@ import {
   type SocketConstructor,
 } from './socket/reconnectingSocket';
 
-export {
-  scheduleWithTimers,
-  type Schedule,
-  type SocketConstructor,
-  type SocketLike,
-} from './socket/reconnectingSocket';
-
 /** A message pushed by the server; only `cmd` is relied on. */
 export interface NoticeMessage {
   readonly [field: string]: unknown;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getConfig } from '../../lib/config';
-import { scheduleWithTimers, type SocketConstructor } from '../../lib/noticeSocket';
+import { scheduleWithTimers, type SocketConstructor } from '../../lib/socket/reconnectingSocket';
 import {
   buildUpdateMessage,
   DEFAULT_SOCKET_KEY,

@@ -7,7 +7,7 @@ import { GRID_RELOAD_EFFECT_MS } from '../../lib/constants';
 import { isTemporaryId, rowById } from '../../lib/grid/rowIds';
 import { type GridRowsAction, type GridRowsState, type RowId } from '../../lib/grid/rowState';
 import { patchChanges, type GridRowPatch } from '../../lib/grid/sync';
-import type { SocketConstructor } from '../../lib/noticeSocket';
+import type { SocketConstructor } from '../../lib/socket/reconnectingSocket';
 import { useGridSync } from './useGridSync';
 
 export interface GridSyncProps {

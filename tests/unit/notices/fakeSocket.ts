@@ -1,5 +1,5 @@
 /** A scripted WebSocket and a manual clock for the notice socket tests. */
-import type { Schedule, SocketLike } from '../../../src/lib/noticeSocket';
+import type { Schedule, SocketLike } from '../../../src/lib/socket/reconnectingSocket';
 
 export class FakeSocket implements SocketLike {
   static created: FakeSocket[] = [];
