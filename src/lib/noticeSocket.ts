@@ -15,6 +15,7 @@ import {
   type Schedule,
   type SocketConstructor,
 } from './socket/reconnectingSocket';
+import { websocketUrl, type SocketBaseParts } from './socket/websocketUrl';
 
 /** A message pushed by the server; only `cmd` is relied on. */
 export interface NoticeMessage {
@@ -62,41 +63,8 @@ export function isNotice(message: NoticeMessage): boolean {
   return NOTICE_COMMANDS.has(message.cmd);
 }
 
-export interface SocketBaseParts {
-  /** Configured websocket base; empty means the API base on the page's own host. */
-  wsBase: string;
-  apiBase: string;
-  pageUrl: string;
-}
-
 export interface NoticeSocketUrlParts extends SocketBaseParts {
   token: string;
-}
-
-/**
- * ws(s)://… address of `path` (starting with '/') below the configured websocket base, shared by
- * the notification and grid sockets (spec 7.6). Undefined when the base is not an http(s) or
- * ws(s) address.
- */
-export function websocketUrl(
-  { wsBase, apiBase, pageUrl }: SocketBaseParts,
-  path: string,
-): URL | undefined {
-  let base: URL;
-  try {
-    base = new URL(wsBase || apiBase, pageUrl);
-  } catch {
-    return undefined;
-  }
-  const protocol = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'ws:', 'wss:': 'wss:' }[
-    base.protocol
-  ];
-  if (!protocol) return undefined;
-  const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
-  url.protocol = protocol;
-  url.search = '';
-  url.hash = '';
-  return url;
 }
 
 /**

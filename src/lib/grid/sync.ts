@@ -5,7 +5,7 @@
  * included, so a table drops frames carrying its own case id.
  */
 import { asText, isRecord, parseJson, type JsonRecord } from '../guards';
-import { websocketUrl, type SocketBaseParts } from '../noticeSocket';
+import { websocketUrl, type SocketBaseParts } from '../socket/websocketUrl';
 import { rowById } from './rowIds';
 import { type GridRowsState } from './rowState';
 
