@@ -8,10 +8,7 @@ export interface ListPage<Row = unknown> {
 
 /** A list result as the contract types it: a page of `records`, or the bare rows (tree lists). */
 export type ListResult<Row> =
-  | { records?: readonly Row[] | null; total?: unknown }
-  | readonly Row[]
-  | null
-  | undefined;
+  { records?: readonly Row[] | null; total?: unknown } | readonly Row[] | null | undefined;
 
 const isRows = <Row>(value: unknown): value is readonly Row[] => Array.isArray(value);
 
@@ -47,4 +44,3 @@ const isCount = (value: unknown): value is number =>
 /** A result usable as a record: a plain object (not null, not an array, not a message string). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-

@@ -36,7 +36,10 @@ export const listQueryKey = (resource: string) =>
  * reads its whole tree at once. Rows come typed as the module's rows. A failure is shown once,
  * also when a kept-alive tab shows the list again; nothing is written to the URL.
  */
-export function useListQuery<Row extends ListRow>(module: ResourceModule<Row>, options: ListQueryOptions = {}) {
+export function useListQuery<Row extends ListRow>(
+  module: ResourceModule<Row>,
+  options: ListQueryOptions = {},
+) {
   const feedback = useFeedback();
   const request = useListRequester();
   const breakpoint = Grid.useBreakpoint();
@@ -55,7 +58,10 @@ export function useListQuery<Row extends ListRow>(module: ResourceModule<Row>, o
     pagination: paged ? { currentPage, pageSize } : { mode: 'off' as const },
     sorters: [...sorters],
     filters: [...filters],
-    meta: { fields: options.fields ? [...options.fields] : undefined, ...(superQuery ? { superQuery } : {}) },
+    meta: {
+      fields: options.fields ? [...options.fields] : undefined,
+      ...(superQuery ? { superQuery } : {}),
+    },
   };
   const query = useQuery({
     queryKey: [...listQueryKey(module.name), list],
