@@ -23,7 +23,11 @@ import addressListResource from '../../../resources/system/address-list';
 describe('在线用户 declaration', () => {
   it('lists sessions read-only by token and searches by account, as the contract declares', () => {
     const declaration = onlineUserListDeclaration;
-    expect(declaration).toMatchObject({ resource: 'onlineUser', rowKey: 'token', readOnly: true });
+    expect(declaration).toMatchObject({
+      resource: { name: 'onlineUser' },
+      rowKey: 'token',
+      readOnly: true,
+    });
     expect(declaration.form).toBeUndefined();
     expectInContract([
       ...standardCalls('onlineUser', declaration),
@@ -59,7 +63,7 @@ describe('通讯录 declaration', () => {
   it('reads the address book rows by userId, read-only, with the contract’s fields', () => {
     const declaration = addressListDeclaration();
     expect(declaration).toMatchObject({
-      resource: 'addressList',
+      resource: { name: 'addressList' },
       rowKey: 'userId',
       readOnly: true,
     });
