@@ -1,7 +1,8 @@
 /**
  * Issue 15 item 2: the kit's hooks serve a page that does not use ListPage. A page written here
  * from useListQuery, useListSelection and useExport alone lists the module's rows (typed from the
- * contract, spec 7.5 paging and sort), selects one and exports the selection.
+ * contract, spec 7.5 paging and sort), selects one and exports the selection; one with its own
+ * 高级查询 reads again from page 1.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -39,6 +40,19 @@ function PositionsByHand({ exportApi }: { exportApi: ExportApi }) {
         columns={[{ title: '职务名称', dataIndex: 'name' }]}
         rowSelection={selection.rowSelection()}
       />
+    </>
+  );
+}
+
+/** 高级查询 set by the page itself: the list starts again from page 1 with the conditions. */
+function PositionsQueried() {
+  const list = useListQuery(positionResource);
+  const query = () =>
+    list.setSuperQuery({ params: [{ field: 'name', rule: 'eq', val: '出纳' }], matchType: 'or' });
+  return (
+    <>
+      <Button onClick={query}>高级查询</Button>
+      <Table<Position> {...list.tableProps} rowKey="id" columns={[{ dataIndex: 'name' }]} />
     </>
   );
 }
@@ -85,5 +99,34 @@ describe('a page composed from the kit hooks without ListPage', { timeout: 60_00
       '/sys/position/exportXls',
       expect.objectContaining({ selections: 'p2', column: 'createTime', order: 'desc' }),
     );
+  });
+
+  it('pages, then sends 高级查询 from page 1', async () => {
+    const backend = routedRequester({
+      'GET /sys/position/list': ok({ records: [{ id: 'p1', name: '总经理' }], total: 11 }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AntdApp>
+          <ListRequesterContext value={backend.request}>
+            <PositionsQueried />
+          </ListRequesterContext>
+        </AntdApp>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('cell', { name: '总经理' });
+    const reads = () => backend.callsTo('/sys/position/list').map((call) => call.query);
+
+    fireEvent.click(screen.getByTitle(/Next Page|下一页/));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    expect(reads()[1]).toMatchObject({ pageNo: 2, pageSize: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: '高级查询' }));
+    await waitFor(() => expect(reads()).toHaveLength(3));
+    expect(reads()[2]).toMatchObject({
+      pageNo: 1,
+      superQueryParams: encodeURI(JSON.stringify([{ field: 'name', rule: 'eq', val: '出纳' }])),
+      superQueryMatchType: 'or',
+    });
   });
 });
