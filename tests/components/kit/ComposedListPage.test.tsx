@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp, Button, Table } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createExportApi, type ExportApi } from '../../../providers/export-api';
 import {
   ListRequesterContext,
@@ -23,6 +23,8 @@ type Position = RowOf<'/sys/position/list'>;
 
 function PositionsByHand({ exportApi }: { exportApi: ExportApi }) {
   const list = useListQuery(positionResource);
+  // The rows are the contract's rows of the module's list path, with no cast anywhere.
+  expectTypeOf(list.rows).toEqualTypeOf<Position[] | undefined>();
   const selection = useListSelection<Position>();
   const exporter = useExport(exportApi);
   const exportSelected = () =>
