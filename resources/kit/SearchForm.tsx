@@ -44,7 +44,7 @@ export interface SearchFormProps {
   /** Prefixes the control ids, so labels name their own control beside the list's other forms. */
   name: string;
   fields: readonly SearchFieldDecl[];
-  /** Refine useTable's `searchFormProps` (its onFinish turns values into filters, page 1). */
+  /** useListQuery's `searchFormProps` (its onFinish turns values into filters, page 1). */
   formProps: FormProps;
   loading?: boolean;
 }

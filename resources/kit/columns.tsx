@@ -50,7 +50,7 @@ const antdOrder = (sorters: readonly CrudSort[], field: string) => {
 /**
  * The declared columns as antd columns, after a '#' column (row number on the page, as the
  * JeecgBoot lists have it). Sorting is controlled by the table's sorters; the column key is the
- * record field, which Refine's useTable turns into `column=<field>`.
+ * record field, which useListQuery turns into `column=<field>`.
  */
 export function tableColumns<T extends ListRow>(
   columns: readonly ColumnDecl<T>[],

@@ -1,4 +1,14 @@
-export { ListPage, type ListPageProps } from './ListPage';
+export { LIST_PAGINATION, ListPage, type ListPageProps } from './ListPage';
+export { ListRequesterContext } from './listRequester';
+export { readList } from './readList';
+export { RecordForms, type RecordFormsHandle } from './RecordForms';
+export { useExport } from './useExport';
+export { useImport } from './useImport';
+export { useListActions } from './useListActions';
+export { listQueryKey, useListQuery, type ListQueryOptions } from './useListQuery';
+export { useListSelection } from './useListSelection';
+export { useRecordForm } from './useRecordForm';
+export { useRowActions, type RowActionHandlers } from './useRowActions';
 export { uniqueColumnRules } from './uniqueRule';
 export {
   defineResource,

@@ -1,5 +1,5 @@
 /**
- * Search form values → Refine filters, which the data provider turns into JeecgBoot list
+ * Search form values → Refine filters, which `buildListParams` turns into JeecgBoot list
  * parameters (spec 7.5; jeecg-contracts §1.4, §8). Pure: no React, no antd.
  */
 import type { CrudFilter } from '@refinedev/core';

@@ -18,6 +18,7 @@ import {
   defineResource,
   lazyPage,
   ListPage,
+  ListRequesterContext,
   type ListDeclaration,
   type RowOf,
 } from '../../../resources/kit';
@@ -76,9 +77,11 @@ describe('a resource module added in a test (issue 15)', { timeout: 60_000 }, ()
             i18nProvider={i18nProvider}
             options={{ disableTelemetry: true, syncWithLocation: false }}
           >
-            <Suspense>
-              <Page />
-            </Suspense>
+            <ListRequesterContext value={backend.request}>
+              <Suspense>
+                <Page />
+              </Suspense>
+            </ListRequesterContext>
           </Refine>
         </AntdApp>
       </MemoryRouter>,

@@ -1,6 +1,7 @@
 /**
  * Renders a ListPage inside Refine with the real JeecgBoot data provider over a recording
- * requester, so tests assert the requests a user's actions send (path, query, body).
+ * requester, which also serves the kit's list reads, so tests assert the requests a user's
+ * actions send (path, query, body).
  */
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
@@ -20,6 +21,7 @@ import type { ExportApi } from '../../../providers/export-api';
 import { i18nProvider } from '../../../providers/i18n';
 import {
   ListPage,
+  ListRequesterContext,
   type ListDeclaration,
   type ListRow,
   type ResourceModule,
@@ -104,9 +106,11 @@ export function listElement<T extends ListRow>(
           i18nProvider={i18nProvider}
           options={{ disableTelemetry: true, syncWithLocation: false }}
         >
-          <Routes>
-            <Route path="/list" element={wrap(<ListPage declaration={declaration} />)} />
-          </Routes>
+          <ListRequesterContext value={request}>
+            <Routes>
+              <Route path="/list" element={wrap(<ListPage declaration={declaration} />)} />
+            </Routes>
+          </ListRequesterContext>
         </Refine>
       </AntdApp>
     </MemoryRouter>
@@ -131,12 +135,14 @@ export function renderList<T extends ListRow>(
             warnWhenUnsavedChanges: true,
           }}
         >
-          <Routes>
-            <Route
-              path="/list"
-              element={<ListPage declaration={declaration} exportApi={exportApi} />}
-            />
-          </Routes>
+          <ListRequesterContext value={request}>
+            <Routes>
+              <Route
+                path="/list"
+                element={<ListPage declaration={declaration} exportApi={exportApi} />}
+              />
+            </Routes>
+          </ListRequesterContext>
         </Refine>
       </AntdApp>
     </MemoryRouter>,
