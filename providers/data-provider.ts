@@ -6,19 +6,17 @@ import type {
   DataProvider,
   DeleteManyParams,
   DeleteOneParams,
-  GetListParams,
-  GetManyParams,
   GetOneParams,
   UpdateParams,
 } from '@refinedev/core';
 import type { HttpMethod, JsonRequester, Normalised } from './http/types';
 import { resultOf } from './http/unwrap';
-import { type EndpointTable, endpointFor, requirePath } from './data/endpoints';
+import { LIST_NOT_BY_MODULE } from '../src/lib/messages';
+import { type EndpointTable, requirePath } from './data/endpoints';
 import { configurationError, inputError } from './data/errors';
 import { buildFilterParams } from './data/filters';
-import { buildListParams } from './data/list-params';
 import { type QueryParams, readExtraQuery } from './data/query-values';
-import { extractListPage, isRecord } from './data/reply';
+import { isRecord } from './data/reply';
 import { buildSortParams } from './data/sorters';
 
 /** Spec 8.2: batch delete with nothing selected. */
@@ -38,8 +36,8 @@ const REQUESTER_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete'
  * path rejects with the spec 8.2 configuration message. `apiUrl` is only what `getApiUrl()`
  * reports.
  *
- * Rows are returned as the server sent them: the row types pages ask for are trusted, as the
- * OpenAPI contract describes them.
+ * It serves records and their changes; lists are not its business: the resource modules read
+ * them, typed from the contract (`useListQuery`), and its `getList` refuses.
  */
 export function createDataProvider(
   request: JsonRequester,
@@ -54,37 +52,13 @@ export function createDataProvider(
   return {
     getApiUrl: () => apiUrl,
 
-    getList: async <TData extends BaseRecord>({
-      resource,
-      pagination,
-      sorters,
-      filters,
-      meta,
-    }: GetListParams) => {
-      const path = requirePath(endpoints, resource, 'list');
-      const query = buildListParams(
-        { pagination, sorters, filters, meta },
-        endpointFor(endpoints, resource),
-      );
-      const { rows, total } = extractListPage(resultOf(await request('get', path, { query })));
-      return { data: rows as TData[], total };
-    },
+    // Lists are read by the resource modules (`resources/kit/readList.ts`), their rows typed from
+    // the contract; a generic Refine list would hand back rows of a type nobody checked.
+    getList: () => Promise.reject(configurationError(LIST_NOT_BY_MODULE)),
 
     getOne: async <TData extends BaseRecord>({ resource, id }: GetOneParams) => ({
       data: (await getRecord(resource, id)) as TData,
     }),
-
-    getMany: async <TData extends BaseRecord>({ resource, ids }: GetManyParams) => {
-      if (ids.length === 0) return { data: [] };
-      const batch = endpointFor(endpoints, resource).queryByIds;
-      if (batch) {
-        const query = { [batch.param]: ids.join(',') };
-        const { rows } = extractListPage(resultOf(await request('get', batch.path, { query })));
-        return { data: rows as TData[] };
-      }
-      const records = await Promise.all(ids.map((id) => getRecord(resource, id)));
-      return { data: records as TData[] };
-    },
 
     create: async <TData extends BaseRecord, TVariables>({
       resource,

@@ -18,8 +18,6 @@ export interface ResourceEndpoint {
   defaultSort?: CrudSort | null;
   /** GET `?id=`. */
   queryById?: string;
-  /** GET `?<param>=a,b`: one call for `getMany` instead of one `queryById` per id. */
-  queryByIds?: { path: string; param: string };
   /** POST, JSON body. */
   add?: string;
   /** PUT, JSON body with `id`. */
@@ -32,7 +30,7 @@ export interface ResourceEndpoint {
 
 export type EndpointTable = Readonly<Record<string, ResourceEndpoint>>;
 
-export type EndpointAction = Exclude<keyof ResourceEndpoint, 'tree' | 'defaultSort' | 'queryByIds'>;
+export type EndpointAction = Exclude<keyof ResourceEndpoint, 'tree' | 'defaultSort'>;
 
 /** Spec 8.2: `请设置url.list属性!` and its siblings, one per missing path. */
 export const missingEndpointMessage = (action: EndpointAction): string =>

@@ -1,11 +1,11 @@
 export { LIST_PAGINATION, ListPage, type ListPageProps } from './ListPage';
 export { ListRequesterContext } from './listRequester';
-export { readList } from './readList';
+export { listQuery, listQueryKey, readList } from './readList';
 export { RecordForms, type RecordFormsHandle } from './RecordForms';
 export { useExport } from './useExport';
 export { useImport } from './useImport';
 export { useListActions } from './useListActions';
-export { listQueryKey, useListQuery, type ListQueryOptions } from './useListQuery';
+export { useListQuery, type ListQueryOptions } from './useListQuery';
 export { useListSelection } from './useListSelection';
 export { useRecordForm } from './useRecordForm';
 export { useRowActions, type RowActionHandlers } from './useRowActions';

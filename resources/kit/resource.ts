@@ -48,8 +48,6 @@ export interface ResourceEndpoints<List extends ContractPath<'get'> = ContractPa
   /** Sort sent when the list has none: createTime descending when absent, none when `null`. */
   defaultSort?: CrudSort | null;
   queryById?: ContractPath<'get'>;
-  /** One call for several ids (`?<param>=a,b`). */
-  queryByIds?: { path: ContractPath<'get'>; param: string };
   add?: ContractPath<'post'>;
   edit?: ContractPath<'put'>;
   delete?: ContractPath<'delete'>;

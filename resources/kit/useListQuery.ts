@@ -1,12 +1,12 @@
 import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
-import { keys, type CrudFilter, type CrudSort } from '@refinedev/core';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Grid, type FormProps, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SuperQuery } from '../../providers/data-provider';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
 import { useListRequester } from './listRequester';
-import { readList } from './readList';
+import { listQuery } from './readList';
 import type { ResourceModule } from './resource';
 import { searchFilters } from './searchFilters';
 import type { ListRow, SearchFieldDecl } from './types';
@@ -22,13 +22,6 @@ export interface ListQueryOptions {
   /** The search form's fields: its values become filters (`searchFilters`). */
   search?: readonly SearchFieldDecl[];
 }
-
-/**
- * The data provider's query key of a resource's lists: the kit's saves and deletes (Refine
- * mutations of the same resource) invalidate it, so the list reads again after them.
- */
-export const listQueryKey = (resource: string) =>
-  keys().data('default').resource(resource).action('list').get();
 
 /**
  * One list read of a resource module (spec 7.5, 9): page 10 of 10/20/50/100, sort by column,
@@ -64,11 +57,8 @@ export function useListQuery<Row extends ListRow>(
     },
   };
   const query = useQuery({
-    queryKey: [...listQueryKey(module.name), list],
-    queryFn: () => readList(request, module, list),
+    ...listQuery(request, module, list),
     placeholderData: keepPreviousData,
-    // A failed list is shown once, below; a retry would show an HTTP failure again.
-    retry: false,
   });
 
   // A kept-alive tab re-runs its effects when shown again: each failure is still shown only once.

@@ -50,6 +50,8 @@ export const UNKNOWN_FILE = '未知的文件';
 export const CLICK_TOO_FAST = '你点击的太快了，请慢点点击!';
 export const SUBTABLE_OPEN_FAILED = '打开子表失败';
 export const UNRECOGNISED_DATA_TYPE = '返回数据类型不识别';
+/** A Refine list hook used where the resource module's typed list read belongs (a developer's slip). */
+export const LIST_NOT_BY_MODULE = '列表须经资源模块读取（useListQuery）';
 
 // Import dialog (spec 8.2, 4).
 export const IMPORT_WITH_ERRORS = '导入成功,但是有错误数据!';

@@ -1,8 +1,10 @@
-import { useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { useInvalidate } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SELECT_DEPART_FIRST } from '../../../src/lib/messages';
-import { ListPage } from '../../kit';
+import { ListPage, listQuery } from '../../kit';
+import { useListRequester } from '../../kit/listRequester';
 import { useAllowed } from '../../kit/useAllowed';
 import { useFeedback } from '../../kit/useFeedback';
 import { DepartAddDialog } from './DepartAddDialog';
@@ -18,6 +20,9 @@ import { departUserDeclaration } from './userDeclaration';
 import departResource from '.';
 
 const DETAILS_LABEL = '部门详情';
+
+/** The tree before its first reply: one array, so what is derived from it stays put. */
+const NO_DEPARTS: readonly DepartRecord[] = [];
 
 /** What 新增 was opened for: a top-level department, or one under `parentId`. */
 type Adding = { parentId?: string };
@@ -37,16 +42,14 @@ export function DepartListPage({ lazy = false }: DepartListPageProps) {
   const feedback = useFeedback();
   const allowed = useAllowed();
   const invalidate = useInvalidate();
-  const whole = useList<DepartRecord, HttpError>({
-    resource: departResource.name,
-    pagination: { mode: 'off' },
-    queryOptions: { retry: false, enabled: !lazy },
-    successNotification: false,
-    errorNotification: false,
+  const request = useListRequester();
+  const whole = useQuery({
+    ...listQuery(request, departResource, { pagination: { mode: 'off' } }),
+    enabled: !lazy,
   });
   const levels = useDepartLevelTree(lazy, feedback);
-  const records = lazy ? levels.records : whole.result.data;
-  const query = lazy ? levels.roots : whole.query;
+  const records = lazy ? levels.records : (whole.data?.rows ?? NO_DEPARTS);
+  const query = lazy ? levels.roots : whole;
   const [picked, setPicked] = useState<{ record: DepartRecord; searched: boolean }>();
   const [adding, setAdding] = useState<Adding>();
 

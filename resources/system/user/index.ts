@@ -6,7 +6,6 @@ export default defineResource({
   endpoints: {
     list: '/sys/user/list',
     queryById: '/sys/user/queryById',
-    queryByIds: { path: '/sys/user/queryByIds', param: 'userIds' },
     add: '/sys/user/add',
     edit: '/sys/user/edit',
     delete: '/sys/user/delete',

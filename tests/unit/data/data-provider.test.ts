@@ -1,148 +1,24 @@
-import type { CustomParams, HttpError } from '@refinedev/core';
+import type { CustomParams } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, NOTHING_SELECTED_MESSAGE } from '../../../providers/data-provider';
 import { failed, fakeRequester, ok } from './fake-requester';
 import { resourceEndpoints } from '../../../resources/registry';
-import { ApiError } from '../../../providers/http/httpError';
+import { LIST_NOT_BY_MODULE } from '../../../src/lib/messages';
 
 const alice = { id: 'u1', username: 'alice' };
 const bob = { id: 'u2', username: 'bob' };
 
 describe('getList', () => {
-  it('GETs the list path with JeecgBoot paging, sort and filter parameters', async () => {
-    const { request, calls } = fakeRequester(ok({ records: [alice, bob], total: 12 }));
-    const result = await createDataProvider(request, resourceEndpoints).getList({
-      resource: 'user',
-      pagination: { currentPage: 2, pageSize: 20 },
-      sorters: [{ field: 'username', order: 'asc' }],
-      filters: [
-        { field: 'realname', operator: 'contains', value: '张' },
-        { field: 'status', operator: 'eq', value: 1 },
-      ],
-    });
-    expect(calls).toEqual([
-      {
-        method: 'get',
-        path: '/sys/user/list',
-        options: {
-          query: {
-            realname: '*张*',
-            status: '1',
-            column: 'username',
-            order: 'asc',
-            pageNo: 2,
-            pageSize: 20,
-          },
-        },
-      },
-    ]);
-    expect(result).toEqual({ data: [alice, bob], total: 12 });
-  });
-
-  it('sends the default createTime desc sort and first page when given nothing', async () => {
-    const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
-    await createDataProvider(request, resourceEndpoints).getList({ resource: 'role' });
-    expect(calls[0]?.options?.query).toEqual({
-      column: 'createTime',
-      order: 'desc',
-      pageNo: 1,
-      pageSize: 10,
-    });
-  });
-
-  it('lists a tree resource without paging and takes the bare array as rows', async () => {
-    const tree = [{ id: 'm1', children: [{ id: 'm2' }] }, { id: 'm3' }];
-    const { request, calls } = fakeRequester(ok(tree));
-    const result = await createDataProvider(request, resourceEndpoints).getList({
-      resource: 'permission',
-      pagination: { currentPage: 1, pageSize: 10 },
-    });
-    expect(calls[0]).toMatchObject({ method: 'get', path: '/sys/permission/list' });
-    expect(calls[0]?.options?.query).toEqual({});
-    expect(result).toEqual({ data: tree, total: 2 });
-  });
-
-  it('counts the rows when the page has no total', async () => {
-    const { request } = fakeRequester(ok({ records: [alice, bob, alice] }));
-    const result = await createDataProvider(request, resourceEndpoints).getList({
-      resource: 'log',
-    });
-    expect(result.total).toBe(3);
-  });
-
-  it('sends the advanced query and meta.query', async () => {
-    const { request, calls } = fakeRequester(ok({ records: [], total: 0 }));
-    await createDataProvider(request, resourceEndpoints).getList({
-      resource: 'user',
-      meta: {
-        superQuery: { params: [{ field: 'username', rule: 'like', val: 'adm' }], matchType: 'and' },
-        query: { departId: 'd1' },
-      },
-    });
-    expect(calls[0]?.options?.query).toMatchObject({
-      superQueryParams:
-        '%5B%7B%22field%22:%22username%22,%22rule%22:%22like%22,%22val%22:%22adm%22%7D%5D',
-      superQueryMatchType: 'and',
-      departId: 'd1',
-    });
-  });
-
-  it('rejects a failed reply with a Refine HttpError carrying the server message (spec 8.2)', async () => {
-    const { request } = fakeRequester(failed('请注意，将要排序的列字段不存在：foo', 500));
-    const attempt = createDataProvider(request, resourceEndpoints).getList({ resource: 'user' });
-    await expect(attempt).rejects.toBeInstanceOf(ApiError);
-    await expect(attempt).rejects.toMatchObject({
-      message: '请注意，将要排序的列字段不存在：foo',
-      statusCode: 500,
-      kind: 'server',
-    } satisfies Partial<HttpError>);
-  });
-
-  it('uses 500 as status code when the failure code is 0', async () => {
-    const { request } = fakeRequester(failed('未查询匹配数据！', 0));
-    await expect(
-      createDataProvider(request, resourceEndpoints).getList({ resource: 'depart' }),
-    ).rejects.toMatchObject({
-      message: '未查询匹配数据！',
-      statusCode: 500,
-    });
-  });
-
-  it('passes a rejected request through untouched', async () => {
-    const networkError = Object.assign(new Error('网络超时'), { statusCode: 504 });
-    const { request } = fakeRequester(networkError);
+  it('refuses, without a request: lists are read by the resource modules, typed (useListQuery)', async () => {
+    const { request, calls } = fakeRequester(ok({ records: [alice, bob], total: 2 }));
     await expect(
       createDataProvider(request, resourceEndpoints).getList({ resource: 'user' }),
-    ).rejects.toBe(networkError);
-  });
-
-  it('refuses an unsupported filter before any request is made', async () => {
-    const { request, calls } = fakeRequester();
-    await expect(
-      createDataProvider(request, resourceEndpoints).getList({
-        resource: 'user',
-        filters: [{ field: 'age', operator: 'gt', value: 3 }],
-      }),
-    ).rejects.toMatchObject({
-      message: '不支持的筛选操作符 "gt"（字段 age）',
-      kind: 'configuration',
-    });
-    expect(calls).toHaveLength(0);
-  });
-
-  it('rejects with 请设置url.list属性! for a resource without a list path, without a request', async () => {
-    const { request, calls } = fakeRequester();
-    await expect(
-      createDataProvider(request, resourceEndpoints).getList({ resource: 'unknown' }),
-    ).rejects.toMatchObject({
-      message: '请设置url.list属性!',
-      kind: 'configuration',
-    });
+    ).rejects.toMatchObject({ message: LIST_NOT_BY_MODULE, kind: 'configuration' });
     expect(calls).toHaveLength(0);
   });
 });
 
-describe('getOne and getMany', () => {
+describe('getOne', () => {
   it('getOne GETs queryById with the id and returns the result', async () => {
     const { request, calls } = fakeRequester(ok(alice));
     const result = await createDataProvider(request, resourceEndpoints).getOne({
@@ -167,41 +43,6 @@ describe('getOne and getMany', () => {
     await expect(
       createDataProvider(request, resourceEndpoints).getOne({ resource: 'log', id: 1 }),
     ).rejects.toThrow('请设置url.queryById属性!');
-  });
-
-  it('getMany calls queryById once per id when no batch path is declared', async () => {
-    const { request, calls } = fakeRequester(ok({ id: 'r1' }), ok({ id: 'r2' }));
-    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
-      resource: 'role',
-      ids: ['r1', 'r2'],
-    });
-    expect(calls.map((call) => [call.method, call.path, call.options?.query])).toEqual([
-      ['get', '/sys/role/queryById', { id: 'r1' }],
-      ['get', '/sys/role/queryById', { id: 'r2' }],
-    ]);
-    expect(result).toEqual({ data: [{ id: 'r1' }, { id: 'r2' }] });
-  });
-
-  it('getMany uses the declared batch path with comma-joined ids', async () => {
-    const { request, calls } = fakeRequester(ok([alice, bob]));
-    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
-      resource: 'user',
-      ids: ['u1', 'u2'],
-    });
-    expect(calls).toEqual([
-      { method: 'get', path: '/sys/user/queryByIds', options: { query: { userIds: 'u1,u2' } } },
-    ]);
-    expect(result).toEqual({ data: [alice, bob] });
-  });
-
-  it('getMany with no ids makes no request', async () => {
-    const { request, calls } = fakeRequester();
-    const result = await createDataProvider(request, resourceEndpoints).getMany?.({
-      resource: 'user',
-      ids: [],
-    });
-    expect(result).toEqual({ data: [] });
-    expect(calls).toHaveLength(0);
   });
 });
 
@@ -473,16 +314,18 @@ describe('configuration', () => {
   });
 
   it('takes its endpoint table as data', async () => {
-    const { request, calls } = fakeRequester(ok([{ id: 1 }]));
+    const { request, calls } = fakeRequester(ok({ id: 1 }));
     const provider = createDataProvider(request, {
-      report: { list: '/biz/report/list', tree: true },
+      report: { queryById: '/biz/report/queryById' },
     });
-    await provider.getList({ resource: 'report' });
+    await provider.getOne({ resource: 'report', id: 1 });
     expect(calls[0]).toMatchObject({
       method: 'get',
-      path: '/biz/report/list',
-      options: { query: {} },
+      path: '/biz/report/queryById',
+      options: { query: { id: 1 } },
     });
-    await expect(provider.getList({ resource: 'user' })).rejects.toThrow('请设置url.list属性!');
+    await expect(provider.getOne({ resource: 'user', id: 1 })).rejects.toThrow(
+      '请设置url.queryById属性!',
+    );
   });
 });

@@ -170,13 +170,6 @@ describe('resourceEndpoints (jeecg-contracts §2)', () => {
       gatewayRoute: null,
     });
   });
-
-  it('declares the users batch lookup with its userIds parameter', () => {
-    expect(endpointFor(resourceEndpoints, 'user').queryByIds).toEqual({
-      path: '/sys/user/queryByIds',
-      param: 'userIds',
-    });
-  });
 });
 
 describe('missing endpoints (spec 8.2)', () => {

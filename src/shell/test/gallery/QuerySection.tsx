@@ -1,6 +1,11 @@
-import { useList } from '@refinedev/core';
-import { Form, Input, Space, Table, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { listPageOf } from '../../../../providers/data/reply';
+import { buildSuperQueryParams } from '../../../../providers/data/super-query';
+import { http } from '../../../../providers/http/instance';
+import { resultOf, unwrapSys } from '../../../../providers/http/unwrap';
+import type { components } from '../../../api/generated/sys';
 import type { SuperQuery as SuperQueryValue } from '../../../lib/superQuery/model';
 import { PopupReportPicker } from '../../../components/PopupReportPicker';
 import { SuperQuery, type QueryField } from '../../../components/SuperQuery';
@@ -26,19 +31,23 @@ const USER_FIELDS: QueryField[] = [
   { value: 'orgCode', text: '机构编码', type: 'number' },
 ];
 
-interface UserRow {
-  id: string;
-  username?: string;
-  realname?: string;
+type UserRow = components['schemas']['SysUser'];
+
+/** The first five users matching the builder's conditions (the list call of 用户管理). */
+async function readUsers(superQuery: SuperQueryValue) {
+  const query = { pageNo: 1, pageSize: 5, ...buildSuperQueryParams(superQuery) };
+  return listPageOf(
+    resultOf(unwrapSys(await http.sys.GET('/sys/user/list', { params: { query } }))),
+  );
 }
 
 /** The builder over the user list: its conditions go to the list call as meta.superQuery. */
 function SuperQueryDemo() {
   const [superQuery, setSuperQuery] = useState<SuperQueryValue>({ params: [], matchType: 'and' });
-  const { result, query } = useList<UserRow>({
-    resource: 'user',
-    pagination: { currentPage: 1, pageSize: 5 },
-    meta: { superQuery },
+  const query = useQuery({
+    queryKey: ['gallery', 'users', superQuery],
+    queryFn: () => readUsers(superQuery),
+    placeholderData: keepPreviousData,
   });
   return (
     <DemoCard title="高级查询" value={superQuery}>
@@ -49,17 +58,18 @@ function SuperQueryDemo() {
           loading={query.isFetching}
           onSearch={(params, matchType) => setSuperQuery({ params, matchType })}
         />
+        {query.error ? <Alert type="error" showIcon message={query.error.message} /> : null}
         <Table<UserRow>
           size="small"
           rowKey="id"
           loading={query.isFetching}
-          dataSource={result.data}
+          dataSource={query.data?.rows}
           pagination={false}
           columns={[
             { title: '用户账号', dataIndex: 'username' },
             { title: '用户姓名', dataIndex: 'realname' },
           ]}
-          footer={() => `用户列表 共 ${result.total ?? 0} 条`}
+          footer={() => `用户列表 共 ${query.data?.total ?? 0} 条`}
         />
       </Space>
     </DemoCard>
