@@ -60,7 +60,8 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
   const importing = useImport(declaration.resource.endpoints.importExcel, list.refresh);
   // Set once the list's forms are mounted (a list that declares none never has them).
   const [recordForms, setRecordForms] = useState<RecordFormsHandle<T> | null>(null);
-  const { form, permissions = {}, readOnly = false } = declaration;
+  const { form, permissions = {} } = declaration;
+  const { endpoints } = declaration.resource;
   const showFields =
     declaration.show === false ? undefined : (declaration.show ?? declaration.columns);
   const rowActions = useRowActions(declaration, {
@@ -71,7 +72,7 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
         }
       : {}),
     ...(showFields ? { show: setShown } : {}),
-    ...(readOnly ? {} : { remove: actions.remove }),
+    ...(endpoints.delete ? { remove: actions.remove } : {}),
     run: actions.runRowAction,
   });
 
@@ -95,14 +96,10 @@ export function ListPage<T extends ListRow>({ declaration, exportApi }: ListPage
       <ListToolbar
         permissions={permissions}
         onAdd={form ? () => recordForms?.create() : undefined}
-        onExport={
-          declaration.resource.endpoints.exportXls ? () => void actions.exportXls() : undefined
-        }
+        onExport={endpoints.exportXls ? () => void actions.exportXls() : undefined}
         exporting={actions.exporting}
         onImport={importing.open}
-        onRemoveSelected={
-          readOnly || declaration.noBatchDelete ? undefined : actions.removeSelected
-        }
+        onRemoveSelected={endpoints.deleteBatch ? actions.removeSelected : undefined}
         actions={declaration.toolbarActions ?? []}
         onAction={actions.runToolbarAction}
         advancedQuery={

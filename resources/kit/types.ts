@@ -176,7 +176,8 @@ export interface ListPermissions {
 export interface ListDeclaration<T extends ListRow> {
   /**
    * The resource module listed: its name is the data provider resource, its endpoints give the
-   * paths (导出 and 导入 are offered when it has `exportXls` / `importExcel`).
+   * paths and what the list offers: 删除 with `delete`, 批量删除 with `deleteBatch`, 导出 with
+   * `exportXls`, 导入 with `importExcel` (a list the server fills by itself declares none).
    */
   resource: ResourceModule<T>;
   /** Page title; also the default export file name. */
@@ -210,10 +211,6 @@ export interface ListDeclaration<T extends ListRow> {
   permissions?: ListPermissions;
   rowActions?: readonly RowActionDecl<T>[];
   toolbarActions?: readonly ToolbarActionDecl[];
-  /** No delete links and no batch delete (lists the server fills by itself). */
-  readOnly?: boolean;
-  /** The server deletes one at a time only (e.g. gateway routes): no 批量删除. */
-  noBatchDelete?: boolean;
   /** Whether a row offers 编辑 (e.g. only unpublished announcements); every row when absent. */
   canEdit?: (record: T) => boolean;
   /** Whether a row offers 删除; every row when absent. */

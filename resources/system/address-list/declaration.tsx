@@ -35,7 +35,6 @@ export function addressListDeclaration(orgCode?: string): ListDeclaration<Addres
       { kind: 'text', field: 'workNo', label: '工号', operator: 'eq' },
     ],
     show: false,
-    readOnly: true,
     permanentFilters: department,
   };
 }

@@ -17,7 +17,6 @@ const CONTENT_LENGTH = 40;
 export const dataLogDeclaration: ListDeclaration<DataLogRecord> = {
   resource: dataLogResource,
   title: '数据日志',
-  readOnly: true,
   columns: [
     { field: 'dataTable', title: '表名', sortable: true },
     { field: 'dataId', title: '数据ID' },

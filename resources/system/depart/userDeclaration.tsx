@@ -38,7 +38,6 @@ export function departUserDeclaration(depart: DepartRecord): ListDeclaration<Dep
     // The server matches the account with LIKE itself: the text goes as typed.
     search: [{ kind: 'text', field: 'username', label: '用户账号', operator: 'eq' }],
     permanentFilters: [{ field: 'depId', operator: 'eq', value: depart.id }],
-    readOnly: true,
     show: false,
     rowActions: [
       {

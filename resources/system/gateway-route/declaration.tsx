@@ -27,7 +27,6 @@ export const gatewayRouteDeclaration: ListDeclaration<GatewayRouteRecord> = {
   ],
   show: false,
   permissions: { delete: GATEWAY_ROUTE_PERMISSIONS.delete },
-  noBatchDelete: true,
   toolbarActions: [
     {
       key: 'add',

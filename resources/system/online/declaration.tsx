@@ -32,7 +32,6 @@ export function onlineUserDeclaration(
     ],
     search: [{ kind: 'text', field: 'username', label: '用户账号', operator: 'eq' }],
     show: false,
-    readOnly: true,
     rowActions: [
       {
         key: 'forceLogout',

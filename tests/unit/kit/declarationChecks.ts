@@ -61,7 +61,7 @@ export function endpointCalls(
 /**
  * The calls the kit makes for a declaration: every path of its endpoint entry and its Excel
  * transfers. Fails when the declaration is not of `resource`, when the entry lacks a path the page
- * needs (the list; add and edit with a form; delete and batch delete unless read-only), or when a
+ * needs (the list; add and edit with a form; delete and batch delete when the module offers them), or when a
  * transfer named in `excel` is not declared.
  */
 export function standardCalls<T extends ListRow>(
@@ -72,9 +72,9 @@ export function standardCalls<T extends ListRow>(
   expect(declaration.resource.name, 'the declaration’s resource').toBe(resource);
   const needed: EndpointAction[] = ['list'];
   if (declaration.form) needed.push('add', 'edit');
-  if (!declaration.readOnly) needed.push('delete');
-  if (!declaration.readOnly && !declaration.noBatchDelete) needed.push('deleteBatch');
-  const { exportXls, importExcel } = declaration.resource.endpoints;
+  const { exportXls, importExcel, delete: remove, deleteBatch } = declaration.resource.endpoints;
+  if (remove) needed.push('delete');
+  if (deleteBatch) needed.push('deleteBatch');
   for (const transfer of excel)
     expect(declaration.resource.endpoints[transfer], transfer).toBeDefined();
 

@@ -127,7 +127,6 @@ describe.each(cases)('$name declaration', (item) => {
 describe('resource specifics', () => {
   it('网关路由 saves through updateAll: no kit form, no batch delete', () => {
     expect(gatewayRouteDeclaration.form).toBeUndefined();
-    expect(gatewayRouteDeclaration.noBatchDelete).toBe(true);
     expect(gatewayRouteResource.endpoints).not.toHaveProperty('deleteBatch');
     expect(gatewayRouteDeclaration.permissions).toEqual({
       delete: GATEWAY_ROUTE_PERMISSIONS.delete,
@@ -135,7 +134,8 @@ describe('resource specifics', () => {
   });
 
   it('数据日志 is read-only', () => {
-    expect(dataLogDeclaration.readOnly).toBe(true);
+    expect(dataLogDeclaration.resource.endpoints).not.toHaveProperty('delete');
+    expect(dataLogDeclaration.resource.endpoints).not.toHaveProperty('deleteBatch');
     expect(dataLogDeclaration.form).toBeUndefined();
   });
 

@@ -94,7 +94,8 @@ describe('部门管理 declarations', () => {
     expectDeclaredFields(users, { row: ['SysUser', 'SysUserRecord'] });
     expect(users.permanentFilters).toEqual([{ field: 'depId', operator: 'eq', value: FINANCE.id }]);
     expect(declaredQueryParameters(sys, '/sys/user/departUserList')).toContain('depId');
-    expect(users.readOnly).toBe(true);
+    expect(users.resource.endpoints).not.toHaveProperty('delete');
+    expect(users.resource.endpoints).not.toHaveProperty('deleteBatch');
   });
 
   it('guards its buttons with depart: codes the system lists; the demo user lacks 删除', () => {

@@ -67,7 +67,8 @@ describe('日志管理 declarations', () => {
   it('is read-only but for delete and batch delete, guarded by codes the menu example grants', () => {
     for (const declaration of declarations) {
       expect(declaration.form).toBeUndefined();
-      expect(declaration.readOnly).toBeFalsy();
+      expect(declaration.resource.endpoints.delete).toBeDefined();
+      expect(declaration.resource.endpoints.deleteBatch).toBeDefined();
       expect(declaration.permissions).toEqual(LOG_PERMISSIONS);
       expectCodesGranted(buttonCodes(declaration));
     }

@@ -26,8 +26,10 @@ describe('在线用户 declaration', () => {
     expect(declaration).toMatchObject({
       resource: { name: 'onlineUser' },
       rowKey: 'token',
-      readOnly: true,
     });
+    // Read-only: the module offers no delete, so the list shows none.
+    expect(declaration.resource.endpoints).not.toHaveProperty('delete');
+    expect(declaration.resource.endpoints).not.toHaveProperty('deleteBatch');
     expect(declaration.form).toBeUndefined();
     expectInContract([
       ...standardCalls('onlineUser', declaration),
@@ -65,8 +67,9 @@ describe('通讯录 declaration', () => {
     expect(declaration).toMatchObject({
       resource: { name: 'addressList' },
       rowKey: 'userId',
-      readOnly: true,
     });
+    expect(declaration.resource.endpoints).not.toHaveProperty('delete');
+    expect(declaration.resource.endpoints).not.toHaveProperty('deleteBatch');
     expectInContract(standardCalls('addressList', declaration));
     expectDeclaredFields(declaration, { row: ['SysUserAddressRecord'] });
     // The server adds the LIKE itself: the raw text is sent.
