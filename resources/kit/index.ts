@@ -14,6 +14,7 @@ export {
   defineResource,
   definePages,
   lazyPage,
+  withPages,
   type ContractPath,
   type ResourceEndpoints,
   type ResourceModule,

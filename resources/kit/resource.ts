@@ -90,6 +90,15 @@ export function defineResource<const E extends ResourceEndpoints>(
   return { pages: {}, ...module };
 }
 
+/**
+ * The module `index.ts` exports: its data part (`resource.ts`: name, endpoints, parts), which its
+ * declarations and pages import, joined to its lazy pages. Pages never import the file that loads
+ * them, so a folder's imports run one way.
+ */
+export function withPages<M extends ResourceModule>(module: M, pages: ResourcePages): M {
+  return { ...module, pages };
+}
+
 /** A module without a list of its own (monitoring pages, 我的部门): pages only. */
 export function definePages(name: string, pages: ResourcePages): ResourceModule<never> {
   return { name, endpoints: {}, pages };

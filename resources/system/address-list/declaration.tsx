@@ -7,7 +7,7 @@ import type { CrudFilter } from '@refinedev/core';
 import type { components } from '../../../src/api/generated/sys';
 import type { ListDeclaration } from '../../kit';
 import { PositionNames } from './PositionNames';
-import addressListResource from '.';
+import { addressListResource } from './resource';
 
 export type AddressRecord = components['schemas']['SysUserAddressRecord'];
 

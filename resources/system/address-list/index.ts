@@ -1,16 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { addressListResource } from './resource';
 
 /** 通讯录: users of a department subtree, one row per user (keyed by userId); the server sorts. */
-export default defineResource({
-  name: 'addressList',
-  endpoints: {
-    list: '/sys/user/queryByOrgCodeForAddressList',
-    defaultSort: null,
-  },
-  pages: {
-    'system/AddressList': lazyPage(
-      () => import('./AddressListPage'),
-      (m) => m.AddressListPage,
-    ),
-  },
+export default withPages(addressListResource, {
+  'system/AddressList': lazyPage(
+    () => import('./AddressListPage'),
+    (m) => m.AddressListPage,
+  ),
 });

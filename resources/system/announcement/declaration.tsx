@@ -17,7 +17,7 @@ import { releaseAnnouncement, revokeAnnouncement } from './announcementApi';
 import { ContentEditor } from './ContentEditor';
 import { endsAfterStart } from './formRules';
 import { RecipientsPicker } from './RecipientsPicker';
-import announcementResource from '.';
+import { announcementResource } from './resource';
 
 export type AnnouncementRecord = components['schemas']['SysAnnouncementRecord'];
 

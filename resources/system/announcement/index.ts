@@ -1,22 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { announcementResource } from './resource';
 
 /** 系统通告. The controller path is misspelt on the server; it is real. */
-export default defineResource({
-  name: 'announcement',
-  endpoints: {
-    list: '/sys/annountCement/list',
-    queryById: '/sys/annountCement/queryById',
-    add: '/sys/annountCement/add',
-    edit: '/sys/annountCement/edit',
-    delete: '/sys/annountCement/delete',
-    deleteBatch: '/sys/annountCement/deleteBatch',
-    exportXls: '/sys/annountCement/exportXls',
-    importExcel: '/sys/annountCement/importExcel',
-  },
-  pages: {
-    'system/AnnouncementList': lazyPage(
-      () => import('./AnnouncementListPage'),
-      (m) => m.AnnouncementListPage,
-    ),
-  },
+export default withPages(announcementResource, {
+  'system/AnnouncementList': lazyPage(
+    () => import('./AnnouncementListPage'),
+    (m) => m.AnnouncementListPage,
+  ),
 });

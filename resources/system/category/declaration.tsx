@@ -10,7 +10,7 @@ import { CategorySelect } from '../../../src/components/CategorySelect';
 import { ruleCheckRule } from '../../../src/lib/validators/remoteRules';
 import type { FormContext, ListDeclaration } from '../../kit';
 import { categoryApi } from './categoryApi';
-import categoryResource from '.';
+import { categoryResource } from './resource';
 
 export type CategoryRecord = components['schemas']['SysCategory'];
 

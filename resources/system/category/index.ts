@@ -1,22 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { categoryResource } from './resource';
 
 /** 分类字典. The list shows root categories; children load through /sys/category/childList. */
-export default defineResource({
-  name: 'category',
-  endpoints: {
-    list: '/sys/category/rootList',
-    queryById: '/sys/category/queryById',
-    add: '/sys/category/add',
-    edit: '/sys/category/edit',
-    delete: '/sys/category/delete',
-    deleteBatch: '/sys/category/deleteBatch',
-    exportXls: '/sys/category/exportXls',
-    importExcel: '/sys/category/importExcel',
-  },
-  pages: {
-    'system/SysCategoryList': lazyPage(
-      () => import('./CategoryListPage'),
-      (m) => m.CategoryListPage,
-    ),
-  },
+export default withPages(categoryResource, {
+  'system/SysCategoryList': lazyPage(
+    () => import('./CategoryListPage'),
+    (m) => m.CategoryListPage,
+  ),
 });

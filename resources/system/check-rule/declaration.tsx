@@ -8,7 +8,7 @@ import { CodeEditor } from '../../../src/components/CodeEditor';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 import { ruleJsonRule } from './ruleJson';
-import checkRuleResource from '.';
+import { checkRuleResource } from './resource';
 
 export type CheckRuleRecord = components['schemas']['SysCheckRule'];
 

@@ -7,7 +7,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { Ellipsis } from '../../../src/components/Ellipsis';
 import type { ListDeclaration } from '../../kit';
 import { DataContent } from './DataContent';
-import dataLogResource from '.';
+import { dataLogResource } from './resource';
 
 export type DataLogRecord = components['schemas']['SysDataLog'];
 

@@ -1,15 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { dataLogResource } from './resource';
 
 /** 数据日志, written by the server only. */
-export default defineResource({
-  name: 'dataLog',
-  endpoints: {
-    list: '/sys/dataLog/list',
-  },
-  pages: {
-    'system/DataLogList': lazyPage(
-      () => import('./DataLogListPage'),
-      (m) => m.DataLogListPage,
-    ),
-  },
+export default withPages(dataLogResource, {
+  'system/DataLogList': lazyPage(
+    () => import('./DataLogListPage'),
+    (m) => m.DataLogListPage,
+  ),
 });

@@ -9,7 +9,7 @@ import { sysConfigApi } from '../../../providers/sys-config-api';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { DataSourcePasswordInput } from './DataSourcePasswordInput';
 import { DATABASE_TYPE_DICT, DataSourceTypeSelect } from './DataSourceTypeSelect';
-import dataSourceResource from '.';
+import { dataSourceResource } from './resource';
 
 export type DataSourceRecord = components['schemas']['SysDataSourceRecord'];
 

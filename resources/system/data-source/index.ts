@@ -1,20 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { dataSourceResource } from './resource';
 
 /** 多数据源. queryById answers the password decrypted (the list has it encrypted). */
-export default defineResource({
-  name: 'dataSource',
-  endpoints: {
-    list: '/sys/dataSource/list',
-    queryById: '/sys/dataSource/queryById',
-    add: '/sys/dataSource/add',
-    edit: '/sys/dataSource/edit',
-    delete: '/sys/dataSource/delete',
-    deleteBatch: '/sys/dataSource/deleteBatch',
-  },
-  pages: {
-    'system/SysDataSourceList': lazyPage(
-      () => import('./DataSourceListPage'),
-      (m) => m.DataSourceListPage,
-    ),
-  },
+export default withPages(dataSourceResource, {
+  'system/SysDataSourceList': lazyPage(
+    () => import('./DataSourceListPage'),
+    (m) => m.DataSourceListPage,
+  ),
 });

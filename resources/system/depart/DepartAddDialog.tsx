@@ -5,7 +5,7 @@ import { FormFields } from '../../kit/FormFields';
 import { useFeedback } from '../../kit/useFeedback';
 import { departFormFields, newDepartValues, type DepartForm } from './declaration';
 import { ParentName } from './ParentName';
-import departResource from '.';
+import { departResource } from './resource';
 
 export interface DepartAddDialogProps {
   /** The parent of the new department; none adds a top-level one. */

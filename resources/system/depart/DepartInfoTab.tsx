@@ -11,7 +11,7 @@ import {
   type DepartRecord,
 } from './declaration';
 import { ParentName } from './ParentName';
-import departResource from '.';
+import { departResource } from './resource';
 
 export interface DepartInfoTabProps {
   depart: DepartRecord;

@@ -17,7 +17,7 @@ import { warnFailure } from './failures';
 import { departRoleDeclaration } from './roleDeclaration';
 import { useDepartLevelTree } from './useDepartLevelTree';
 import { departUserDeclaration } from './userDeclaration';
-import departResource from '.';
+import { departResource } from './resource';
 
 const DETAILS_LABEL = '部门详情';
 

@@ -12,7 +12,7 @@ import { DEPART_PERMISSIONS, type DepartRecord } from './declaration';
 import { findDepart, parentKeys } from './departTree';
 import { useDepartActions } from './useDepartActions';
 import { useDepartSearch } from './useDepartSearch';
-import departResource from '.';
+import { departResource } from './resource';
 
 export interface DepartTreePaneProps {
   records: readonly DepartRecord[];

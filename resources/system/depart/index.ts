@@ -1,29 +1,14 @@
-import { defineResource, lazyPage } from '../../kit/resource';
-import { departRoleResource, departUserResource } from './parts';
+import { lazyPage, withPages } from '../../kit/resource';
+import { departResource } from './resource';
 
 /** 部门管理: the whole department tree in one reply; its roles and users are parts of the page. */
-export default defineResource({
-  name: 'depart',
-  endpoints: {
-    list: '/sys/sysDepart/queryTreeList',
-    tree: true,
-    defaultSort: null,
-    add: '/sys/sysDepart/add',
-    edit: '/sys/sysDepart/edit',
-    delete: '/sys/sysDepart/delete',
-    deleteBatch: '/sys/sysDepart/deleteBatch',
-    exportXls: '/sys/sysDepart/exportXls',
-    importExcel: '/sys/sysDepart/importExcel',
-  },
-  pages: {
-    'system/DepartList': lazyPage(
-      () => import('./DepartListPage'),
-      (m) => m.DepartListPage,
-    ),
-    'system/DepartListSync': lazyPage(
-      () => import('./DepartListPage'),
-      (m) => m.DepartListSyncPage,
-    ),
-  },
-  parts: [departRoleResource, departUserResource],
+export default withPages(departResource, {
+  'system/DepartList': lazyPage(
+    () => import('./DepartListPage'),
+    (m) => m.DepartListPage,
+  ),
+  'system/DepartListSync': lazyPage(
+    () => import('./DepartListPage'),
+    (m) => m.DepartListSyncPage,
+  ),
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/messages';
 import { useExport } from '../../kit/useExport';
 import { useFeedback } from '../../kit/useFeedback';
-import departResource from '.';
+import { departResource } from './resource';
 
 /** JeecgBoot names the export 部门信息 (DepartList handleExportXls). */
 const EXPORT_NAME = '部门信息';

@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { ListPage } from '../../kit';
-import type { DictRecord } from './declaration';
+import type { DictRecord } from './resource';
 import { dictItemDeclaration } from './dictItemDeclaration';
 
 /** spec 9 gives no width; JeecgBoot's item drawer leaves the dictionary list in view. */

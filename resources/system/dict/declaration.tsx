@@ -3,13 +3,12 @@
  * dictionaries with their items (字典配置) and 刷新缓存.
  */
 import { refreshDictionaries } from '../../../providers/dict-api';
-import type { components } from '../../../src/api/generated/sys';
 import { CACHE_REFRESHED, CACHE_REFRESH_FAILED } from '../../../src/lib/messages';
 import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../../kit';
 import { DictItemsDrawer } from './DictItemsDrawer';
-import dictResource from '.';
+import { dictResource, type DictRecord } from './resource';
 
-export type DictRecord = components['schemas']['SysDict'];
+export type { DictRecord } from './resource';
 
 /** Button codes of the server's button list (spec 6). */
 export const DICT_PERMISSIONS = {

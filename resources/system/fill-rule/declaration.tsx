@@ -7,7 +7,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
 import { FillRuleTestDialog } from './FillRuleTestDialog';
 import { ruleParamsRule } from './ruleParams';
-import fillRuleResource from '.';
+import { fillRuleResource } from './resource';
 
 export type FillRuleRecord = components['schemas']['SysFillRule'];
 

@@ -1,19 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { fillRuleResource } from './resource';
 
 /** 填值规则. */
-export default defineResource({
-  name: 'fillRule',
-  endpoints: {
-    list: '/sys/fillRule/list',
-    add: '/sys/fillRule/add',
-    edit: '/sys/fillRule/edit',
-    delete: '/sys/fillRule/delete',
-    deleteBatch: '/sys/fillRule/deleteBatch',
-  },
-  pages: {
-    'system/SysFillRuleList': lazyPage(
-      () => import('./FillRuleListPage'),
-      (m) => m.FillRuleListPage,
-    ),
-  },
+export default withPages(fillRuleResource, {
+  'system/SysFillRuleList': lazyPage(
+    () => import('./FillRuleListPage'),
+    (m) => m.FillRuleListPage,
+  ),
 });

@@ -7,7 +7,7 @@ import type { ListDeclaration } from '../../kit';
 import { GatewayRouteDialog } from './GatewayRouteDialog';
 import type { GatewayRouteRecord } from './routeForm';
 import { RouteStatusText } from './RouteStatusText';
-import gatewayRouteResource from '.';
+import { gatewayRouteResource } from './resource';
 
 /** Button codes of the server's button list (spec 6); JeecgBoot has no batch delete here. */
 export const GATEWAY_ROUTE_PERMISSIONS = {

@@ -1,18 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { gatewayRouteResource } from './resource';
 
 /** 网关路由: every route in one plain array, unsorted; saved through updateAll (not add/edit), no batch delete. */
-export default defineResource({
-  name: 'gatewayRoute',
-  endpoints: {
-    list: '/sys/gatewayRoute/list',
-    tree: true,
-    defaultSort: null,
-    delete: '/sys/gatewayRoute/delete',
-  },
-  pages: {
-    'system/SysGatewayRouteList': lazyPage(
-      () => import('./GatewayRouteListPage'),
-      (m) => m.GatewayRouteListPage,
-    ),
-  },
+export default withPages(gatewayRouteResource, {
+  'system/SysGatewayRouteList': lazyPage(
+    () => import('./GatewayRouteListPage'),
+    (m) => m.GatewayRouteListPage,
+  ),
 });

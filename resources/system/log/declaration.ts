@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../src/api/generated/sys';
 import type { ColumnDecl, ListDeclaration, SearchFieldDecl } from '../../kit';
-import logResource from '.';
+import { logResource } from './resource';
 
 export type SysLogRecord = components['schemas']['SysLogRecord'];
 

@@ -1,17 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { logResource } from './resource';
 
 /** 系统日志, written by the server only. */
-export default defineResource({
-  name: 'log',
-  endpoints: {
-    list: '/sys/log/list',
-    delete: '/sys/log/delete',
-    deleteBatch: '/sys/log/deleteBatch',
-  },
-  pages: {
-    'system/LogList': lazyPage(
-      () => import('./LogListPage'),
-      (m) => m.LogListPage,
-    ),
-  },
+export default withPages(logResource, {
+  'system/LogList': lazyPage(
+    () => import('./LogListPage'),
+    (m) => m.LogListPage,
+  ),
 });

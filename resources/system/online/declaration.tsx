@@ -8,7 +8,7 @@ import type { components } from '../../../src/api/generated/sys';
 import { forceLogoutConfirm } from '../../../src/lib/messages';
 import type { ListDeclaration } from '../../kit';
 import { AvatarCell } from '../user/AvatarCell';
-import onlineUserResource from '.';
+import { onlineUserResource } from './resource';
 
 export type OnlineUserRecord = components['schemas']['SysUserOnline'];
 

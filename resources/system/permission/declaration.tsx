@@ -9,7 +9,7 @@ import { uniqueColumnRules, type FormFieldDecl, type ListDeclaration } from '../
 import { BooleanSwitch } from './BooleanSwitch';
 import { DataRuleDrawer } from './DataRuleDrawer';
 import { MenuTreeSelect } from './MenuTreeSelect';
-import permissionResource from '.';
+import { permissionResource } from './resource';
 
 export type PermissionRecord = components['schemas']['SysPermissionTree'];
 

@@ -1,21 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { permissionResource } from './resource';
 
 /** 菜单管理: the whole menu tree in one reply, ordered by sort_no server-side; takes only `name`. */
-export default defineResource({
-  name: 'permission',
-  endpoints: {
-    list: '/sys/permission/list',
-    tree: true,
-    defaultSort: null,
-    add: '/sys/permission/add',
-    edit: '/sys/permission/edit',
-    delete: '/sys/permission/delete',
-    deleteBatch: '/sys/permission/deleteBatch',
-  },
-  pages: {
-    'system/PermissionList': lazyPage(
-      () => import('./PermissionListPage'),
-      (m) => m.PermissionListPage,
-    ),
-  },
+export default withPages(permissionResource, {
+  'system/PermissionList': lazyPage(
+    () => import('./PermissionListPage'),
+    (m) => m.PermissionListPage,
+  ),
 });

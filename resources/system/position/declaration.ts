@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../src/api/generated/sys';
 import { uniqueColumnRules, type ListDeclaration } from '../../kit';
-import positionResource from '.';
+import { positionResource } from './resource';
 
 export type PositionRecord = components['schemas']['SysPositionRecord'];
 

@@ -1,22 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { positionResource } from './resource';
 
 /** 职务管理 (spec 2.7 positions). */
-export default defineResource({
-  name: 'position',
-  endpoints: {
-    list: '/sys/position/list',
-    queryById: '/sys/position/queryById',
-    add: '/sys/position/add',
-    edit: '/sys/position/edit',
-    delete: '/sys/position/delete',
-    deleteBatch: '/sys/position/deleteBatch',
-    exportXls: '/sys/position/exportXls',
-    importExcel: '/sys/position/importExcel',
-  },
-  pages: {
-    'system/SysPositionList': lazyPage(
-      () => import('./PositionListPage'),
-      (m) => m.PositionListPage,
-    ),
-  },
+export default withPages(positionResource, {
+  'system/SysPositionList': lazyPage(
+    () => import('./PositionListPage'),
+    (m) => m.PositionListPage,
+  ),
 });

@@ -11,7 +11,7 @@ import type { ListDeclaration } from '../../kit';
 import { quartzJobApi, type QuartzJobApi } from './quartzJobApi';
 import { QuartzStatusRadio } from './QuartzStatusRadio';
 import { QUARTZ_RUNNING, QUARTZ_STATUS_DICT, QUARTZ_STOPPED } from './quartzStatus';
-import quartzJobResource from '.';
+import { quartzJobResource } from './resource';
 
 export type QuartzJobRecord = components['schemas']['QuartzJobRecord'];
 

@@ -1,22 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { quartzJobResource } from './resource';
 
 /** 定时任务. */
-export default defineResource({
-  name: 'quartzJob',
-  endpoints: {
-    list: '/sys/quartzJob/list',
-    queryById: '/sys/quartzJob/queryById',
-    add: '/sys/quartzJob/add',
-    edit: '/sys/quartzJob/edit',
-    delete: '/sys/quartzJob/delete',
-    deleteBatch: '/sys/quartzJob/deleteBatch',
-    exportXls: '/sys/quartzJob/exportXls',
-    importExcel: '/sys/quartzJob/importExcel',
-  },
-  pages: {
-    'system/QuartzJobList': lazyPage(
-      () => import('./QuartzJobListPage'),
-      (m) => m.QuartzJobListPage,
-    ),
-  },
+export default withPages(quartzJobResource, {
+  'system/QuartzJobList': lazyPage(
+    () => import('./QuartzJobListPage'),
+    (m) => m.QuartzJobListPage,
+  ),
 });

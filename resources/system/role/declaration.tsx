@@ -10,7 +10,7 @@ import { ROLE_CODE_NO_CHINESE } from '../../../src/lib/messages';
 import { uniquenessRule } from '../../../src/lib/validators/remoteRules';
 import { lengthRules } from '../../../src/lib/validators/requiredRules';
 import type { ListDeclaration } from '../../kit';
-import roleResource from '.';
+import { roleResource } from './resource';
 
 export type RoleRecord = components['schemas']['SysRole'];
 

@@ -8,7 +8,7 @@ import { TENANT_END_BEFORE_BEGIN } from '../../../src/lib/messages';
 import type { FieldRule } from '../../../src/lib/validators/fields';
 import type { FormContext, ListDeclaration } from '../../kit';
 import { TENANT_STATUS_DICT, TenantStatusField } from './TenantStatusField';
-import tenantResource from '.';
+import { tenantResource } from './resource';
 
 export type TenantRecord = components['schemas']['SysTenantRecord'];
 

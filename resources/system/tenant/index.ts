@@ -1,21 +1,10 @@
-import { defineResource, lazyPage } from '../../kit/resource';
+import { lazyPage, withPages } from '../../kit/resource';
+import { tenantResource } from './resource';
 
 /** 租户管理. */
-export default defineResource({
-  name: 'tenant',
-  endpoints: {
-    list: '/sys/tenant/list',
-    queryById: '/sys/tenant/queryById',
-    add: '/sys/tenant/add',
-    edit: '/sys/tenant/edit',
-    delete: '/sys/tenant/delete',
-    deleteBatch: '/sys/tenant/deleteBatch',
-    exportXls: '/sys/tenant/exportXls',
-  },
-  pages: {
-    'system/TenantList': lazyPage(
-      () => import('./TenantListPage'),
-      (m) => m.TenantListPage,
-    ),
-  },
+export default withPages(tenantResource, {
+  'system/TenantList': lazyPage(
+    () => import('./TenantListPage'),
+    (m) => m.TenantListPage,
+  ),
 });

@@ -6,7 +6,7 @@ import { MODAL_WIDTH } from '../../../src/lib/constants';
 import { PASSWORD_RESET_TITLE, pleaseEnter } from '../../../src/lib/messages';
 import { confirmationRules, passwordRules } from '../../../src/lib/validators/passwords';
 import type { ActionDialogProps } from '../../kit/types';
-import type { UserRecord } from './declaration';
+import type { UserRecord } from './resource';
 
 /**
  * 修改密码 of a user row (JeecgBoot PasswordModal; spec 5.2, 7.4): the account read-only, a new

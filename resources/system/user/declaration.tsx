@@ -10,7 +10,6 @@ import {
   type UserAdminApi,
   type UserStatus,
 } from '../../../providers/user-admin-api';
-import type { components } from '../../../src/api/generated/sys';
 import { DepartPicker } from '../../../src/components/DepartPicker';
 import { ImageUpload } from '../../../src/components/ImageUpload';
 import { PositionPicker } from '../../../src/components/PositionPicker';
@@ -39,9 +38,9 @@ import { uniqueColumnRules, type ActionOutcome, type ListDeclaration } from '../
 import { AvatarCell } from './AvatarCell';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { RoleSelect } from './RoleSelect';
-import userResource from '.';
+import { userResource, type UserRecord } from './resource';
 
-export type UserRecord = components['schemas']['SysUserRecord'];
+export type { UserRecord } from './resource';
 
 export const SEX_DICT = 'sex';
 export const USER_STATUS_DICT = 'user_status';
