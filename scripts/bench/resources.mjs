@@ -1,25 +1,37 @@
-// Issue 5 bench row: the gzip JS each page of resources/registry.ts adds on top of the signed-in
+// Issue 5 bench row: the gzip JS each page of the resource modules adds on top of the signed-in
 // shell, read from the Vite manifest: the page's lazy chunk and its static imports, less what the
 // entry already loaded. Chunks shared by several pages count for each of them (what a cold visit
 // of that page alone fetches). A report: the 60 KB budget is printed, never asserted.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../lib/processes.mjs';
 import { gzipSize, staticClosure, sum } from './sizes.mjs';
 
 export const PAGE_BUDGET_BYTES = 60 * 1024;
-const registryFile = path.join(projectRoot, 'resources/registry.ts');
+const resourcesDir = path.join(projectRoot, 'resources');
 
-/** `component path → manifest key` of every page the registry loads lazily. */
+/**
+ * `component path → manifest key` of every page a resource module loads lazily: each
+ * `resources/<area>/<name>/index.ts` names its pages as `'<component>': lazyPage(() => import('./X'), …)`.
+ */
 async function registryPages() {
-  const source = await readFile(registryFile, 'utf8');
   const pages = [];
-  const entry = /'([\w/-]+)':\s*lazy\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  for (const [, component, specifier] of source.matchAll(entry)) {
-    const file = path.relative(projectRoot, path.resolve(path.dirname(registryFile), specifier));
-    pages.push({ component, key: `${file}.tsx` });
+  const entry = /'([\w/-]+)':\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const area of await readdir(resourcesDir, { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    for (const folder of await readdir(path.join(resourcesDir, area.name), {
+      withFileTypes: true,
+    })) {
+      const moduleFile = path.join(resourcesDir, area.name, folder.name, 'index.ts');
+      const source = await readFile(moduleFile, 'utf8').catch(() => undefined);
+      if (!folder.isDirectory() || source === undefined) continue;
+      for (const [, component, specifier] of source.matchAll(entry)) {
+        const file = path.relative(projectRoot, path.resolve(path.dirname(moduleFile), specifier));
+        pages.push({ component, key: `${file}.tsx` });
+      }
+    }
   }
-  return pages;
+  return pages.sort((a, b) => a.component.localeCompare(b.component));
 }
 
 /** Gzip bytes of each file, read once. */
