@@ -41,7 +41,8 @@ function renderLogin(login: AuthProvider['login'], entry = '/user/login-admin') 
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 
-describe('LoginAdminPage', () => {
+// Each test types and submits through antd's form: seconds of jsdom work on a loaded machine.
+describe('LoginAdminPage', { timeout: 20_000 }, () => {
   it('asks for both fields before calling the server', async () => {
     const login = vi.fn(async () => ({ success: true }));
     renderLogin(login);

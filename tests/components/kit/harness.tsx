@@ -155,6 +155,24 @@ export const shownMessages = (): string[] =>
     (node) => node.textContent ?? '',
   );
 
+/**
+ * Every message shown from now on, also those antd has closed again (a message stays 3 s: on a
+ * loaded machine the first may be gone before the next one shows).
+ */
+export function recordShownMessages(): () => string[] {
+  const notices: Element[] = [];
+  const take = () => {
+    for (const node of document.querySelectorAll('.ant-message-notice')) {
+      if (!notices.includes(node)) notices.push(node);
+    }
+  };
+  new MutationObserver(take).observe(document.body, { childList: true, subtree: true });
+  return () => {
+    take();
+    return notices.map((node) => node.textContent ?? '');
+  };
+}
+
 export const openDialog = async (title: string): Promise<HTMLElement> => {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
   const dialog = heading.closest<HTMLElement>('.ant-modal');
