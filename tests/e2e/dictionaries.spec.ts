@@ -85,9 +85,9 @@ test.describe('数据字典', () => {
     expect(clear.method()).toBe('GET');
     expect(reload.method()).toBe('GET');
     await expect(message(page, '刷新缓存完成！')).toBeVisible();
-    // The example of queryAllDictItems holds cus_type, which the login snapshot lacks (spec 9: 7 days).
+    // The example of queryAllDictItems holds mer_subject_type, which the login snapshot lacks (spec 9: 7 days).
     const cache = await page.evaluate((key) => localStorage.getItem(key) ?? '', DICT_CACHE_KEY);
-    expect(cache).toContain('cus_type');
+    expect(cache).toContain('mer_subject_type');
 
     await refuse(page, '/sys/dict/refleshCache', '刷新失败');
     await page.getByRole('button', { name: '刷新缓存' }).click();

@@ -50,13 +50,15 @@ test('a cached dictionary needs no request; a missing one comes from the server,
   await checkbox.getByText('数字人民币').click();
   await expect(shownValue(checkbox)).toHaveText('当前值：WECHAT,ALIPAY,E_CNY');
 
-  expect(JSON.parse((await serverDict).postData() ?? '{}')).toMatchObject({ dictCode: 'cus_type' });
+  expect(JSON.parse((await serverDict).postData() ?? '{}')).toMatchObject({
+    dictCode: 'mer_subject_type',
+  });
   const fromServer = card(page, '字典下拉（服务端，仅启用项）');
   await expect(fromServer.getByText('小微商户')).toBeVisible();
   await expect(fromServer.getByText('事业单位（停用）')).toHaveCount(0);
   await fromServer.getByText('个体工商户').click();
   await expect(shownValue(fromServer)).toHaveText('当前值：02');
-  // Only cus_type and the table dictionary went to the server.
+  // Only mer_subject_type and the table dictionary went to the server.
   expect(dictRequests.filter((url) => url.includes('getDictItems'))).toEqual([
     expect.stringContaining('/sys/dict/getDictItems/sys_user,realname,username'),
   ]);

@@ -313,8 +313,91 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询客户主信息 */
+        /**
+         * 查询客户信息（列表与详情）
+         * @description One call for the 客户信息 list and the detail. Every filter is optional: `cusCode` alone reads one customer, whose record is then the only row of `listData` (an unknown code gives an empty list). Names match by substring, `createTimeBegin`/`createTimeEnd` are dates (YYYY-MM-DD, both inclusive). Sensitive values come masked (legalCertNo, legalMobile, contactMobile, settleAcct.acctNo). Named examples `cusStatus00` … `cusStatus04` hold one customer in each cus_status.
+         */
         post: operations["capCusMastInfoInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusMastInfoAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增客户
+         * @description Creates a customer in status 00 草稿 and answers the saved record (with its new cusCode). Sensitive values are sent in full and answered masked. The certificate number must not be used by another customer (check first with CusCertNoCheck; the server refuses it too, named example `certNoUsed`).
+         */
+        post: operations["capCusMastInfoAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusMastInfoUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑客户
+         * @description Saves the editable fields of a customer in status 00 草稿 or 03 已驳回 (other statuses are refused, named example `notEditable`); the status does not change. Masked values sent back unchanged (containing `*`) keep the stored value. Answers the saved record.
+         */
+        post: operations["capCusMastInfoUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 变更客户状态（提交审核、审核、停用、启用）
+         * @description The customer status machine (cus_status): `submit` 00/03 → 01, `approve` 01 → 02, `reject` 01 → 03, `disable` 02 → 04, `enable` 04 → 02. `reason` is required for reject, disable and enable (named example `reasonRequired`); an action the current status does not allow is refused (`wrongStatus`). Answers the record in its new status; the named examples `submitted`, `approved`, `rejected`, `disabled` and `enabled` show each outcome.
+         */
+        post: operations["capCusStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusCertNoCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 证件号码查重
+         * @description Whether another customer already holds this certificate number. When editing, send the customer's own `cusCode` so its own number does not count. `exists: true` names the holder.
+         */
+        post: operations["capCusCertNoCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -330,7 +413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 查询客户资料列表 */
+        /**
+         * 查询客户资料
+         * @description The materials of one customer in `sortNo` order (1 first), optionally of one material type or audit status. Files are uploaded first with FileUpload; `filePath` is relative to the static domain unless absolute (spec 7.1). Named example `materialRejected` holds a rejected file with its reason.
+         */
         post: operations["capCusMaterialInquiry"];
         delete?: never;
         options?: never;
@@ -349,7 +435,7 @@ export interface paths {
         put?: never;
         /**
          * 新增客户资料
-         * @description The file is uploaded first with FileUpload; its name and path are then saved here.
+         * @description Saves a file uploaded with FileUpload as a material of the customer, audit status 0 待审核. Without `sortNo` it goes last. Answers the saved row.
          */
         post: operations["capCusMaterialAddtion"];
         delete?: never;
@@ -367,8 +453,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改客户资料 */
+        /**
+         * 修改客户资料（替换、排序、删除、审核）
+         * @description One row changes by `action`: `replace` (new fileName and filePath; audit status back to 0), `reorder` (moves the row to position `sortNo`, 1 first; the server renumbers the others 1…n), `remove` (deletes the row), `approve` (audit status 1), `reject` (audit status 2, `auditRemark` required: named example `rejectWithoutRemark`). Answers the customer's materials after the change, in `sortNo` order, so the page shows the new order at once.
+         */
         post: operations["capCusMaterialUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v1/CusChannelInnetInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询渠道进件记录
+         * @description The onboarding records (one per customer × channel × product) of a customer, or one record by `innetNo` (then the only row of `listData`). `innetStatus` follows cus_innet_status; a rejected (09) or failed (08) record carries `statusReason`. From 02 on the record carries the channel's agreement; an opened record (05) carries `subAcctNo` and `openDate`. Named examples `innetStatus00` … `innetStatus09` hold one record in each status (the same record walking the whole machine).
+         */
+        post: operations["capCusChannelInnetInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v1/CusChannelFormInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询渠道进件表单字段
+         * @description The fields one channel asks for in its onboarding form, in display order, so one form renders every channel (adding a channel adds data, not a page). `kind` picks the widget and its spec 5.1 rule (mobile, idCard, bankCard, amount; region is the region picker with root 86; select reads `dictCode`); `pattern` and `patternMessage` add a channel's own rule. The values go to CusChannelInnet as `formValues` keyed by `field`. The default example is NUCC (网联); `channelUNIONPAY`, `channelNUCC`, `channelICBC` and `channelCCB` give each channel.
+         */
+        post: operations["capCusChannelFormInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -384,7 +513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交渠道进件 */
+        /**
+         * 提交渠道进件
+         * @description Submits the onboarding of a customer to one channel for one product: the channel's form values (keyed by the fields of CusChannelFormInquiry) and the settlement account (account number in full; answered masked). Allowed from 00 待提交 (a 09 or 08 record is back at 00 after its edit); the record moves to 01 审核中. Send `innetNo` when resubmitting an existing record.
+         */
         post: operations["capCusChannelInnet"];
         delete?: never;
         options?: never;
@@ -401,7 +533,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 渠道进件签约 */
+        /**
+         * 渠道进件签约
+         * @description The signer confirms the channel's agreement (shown from the record's `agreement`: title, text and URL) in status 02 待签约; the record moves to 03 待短信确认 with the signer and the signing time.
+         */
         post: operations["capCusChannelInnetSign"];
         delete?: never;
         options?: never;
@@ -409,7 +544,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/cap/cus/v2/CusConfigFee": {
+    "/cap/cus/v2/CusChannelInnetSmsApply": {
         parameters: {
             query?: never;
             header?: never;
@@ -418,15 +553,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 配置客户手续费 */
-        post: operations["capCusConfigFee"];
+        /**
+         * 渠道进件申请短信验证码
+         * @description Sends a code to the legal person's mobile in status 03 待短信确认. The reply names the masked mobile, how long the code is valid (`validSeconds`, 300) and when a new one may be asked for (`resendSeconds`, 60); `smsSerialNo` goes back with the code to CusChannelInnetSmsConfirm.
+         */
+        post: operations["capCusChannelInnetSmsApply"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/cap/cus/v2/CusChannelInnetOpen": {
+    "/cap/cus/v2/CusChannelInnetSmsConfirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -435,8 +573,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 渠道开户 */
-        post: operations["capCusChannelInnetOpen"];
+        /**
+         * 渠道进件短信验证码确认
+         * @description Confirms the code of CusChannelInnetSmsApply; the record moves to 04 待打款验证 (the channel then sends a small random amount to the settlement account). A wrong code (`wrongSmsCode`) or an expired one (`smsExpired`) leaves the record at 03.
+         */
+        post: operations["capCusChannelInnetSmsConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -452,8 +593,71 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 开户打款金额确认 */
+        /**
+         * 打款金额验证
+         * @description The operator enters the small amount the channel sent to the settlement account (spec 5.1 amount rule, yuan with at most two places). Right: the record stays at 04 with `payVerified: true`, ready for CusChannelInnetOpen. Wrong: `wrongAmount` (attempts left in the message); after the last attempt the record fails (08, `attemptsExhausted`).
+         */
         post: operations["capCusChannelInnetPayConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusChannelInnetOpen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 渠道开户
+         * @description Opens the channel sub-account once the amount is verified (04 with `payVerified`); the record moves to 05 已开户 with `subAcctNo`, `openDate` and the channel's merchant number.
+         */
+        post: operations["capCusChannelInnetOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusConfigFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存客户费率配置
+         * @description Saves the fee configuration of one customer × channel × product and answers it as saved. `feeMode` (cus_fee_mode) decides which fields count: 01 按笔固定 `fixedFee`; 02 按比例 `rate` with optional `minFee`/`maxFee` caps; 03 阶梯 `tiers` (ascending `upTo`, the last one open with `upTo: null`; the rate of the first tier whose `upTo` is at least the transaction amount applies to the whole amount, then the caps). Amounts are yuan strings with two places, rates percent strings with up to four places ("0.3800" = 0.38 %), split ratios percent strings with up to two places. The server refuses split ratios over 100 % in total (`splitOver100`) and a minimum fee above the maximum (`minOverMax`).
+         */
+        post: operations["capCusConfigFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cus/v2/CusConfigFeeInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询客户费率配置
+         * @description The current fee configurations of a customer, one row per channel × product; filter by `channelCode` and `productCode` for one. Fields as in CusConfigFee.
+         */
+        post: operations["capCusConfigFeeInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -471,43 +675,9 @@ export interface paths {
         put?: never;
         /**
          * 设置操作密码
-         * @description The 设置操作密码 dialog (spec 2.6, 2.10, 5.2): the encrypted operation password and the SMS captcha (sent with SystemSmsCaptchaInquiry). Success shows 设置成功; failures show the server message as a warning (spec 8.4).
+         * @description The 设置操作密码 dialog (spec 2.6, 2.10, 5.2): the encrypted operation password and the SMS captcha (sent with SystemSmsCaptchaInquiry). `cusCode` names the customer whose operation password is set (the customer pages send it); without it the password is the signed-in user's. Success shows 设置成功; failures show the server message as a warning (spec 8.4).
          */
         post: operations["capCusSetOpPwd"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cap/cus/v2/CusChannelInnetSmsApply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 渠道进件申请短信验证码 */
-        post: operations["capCusChannelInnetSmsApply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cap/cus/v2/CusChannelInnetSmsConfirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 渠道进件短信验证码确认 */
-        post: operations["capCusChannelInnetSmsConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -521,11 +691,6 @@ export interface components {
         /** @description Reply whose body is not used. */
         CapStatusOnlyReply: components["schemas"]["CapEnvelopeAny"] & {
             body?: null;
-        };
-        CapIdReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                id: string;
-            } | null;
         };
         CapTextValue: {
             text: string;
@@ -731,6 +896,8 @@ export interface components {
             opPsw: string;
             /** @description SMS captcha */
             captcha: string;
+            /** @description The customer whose operation password is set; absent for the signed-in user's own */
+            cusCode?: string;
         };
         CapDictItem: {
             value: string;
@@ -821,215 +988,396 @@ export interface components {
                 filePath: string;
             } | null;
         };
-        CapCusCodeRequest: components["schemas"]["CapServiceRequest"] & {
-            /** @example C202611000123 */
-            cusCode: string;
-        };
-        CapCusMastInfoInquiryRequest: components["schemas"]["CapCusCodeRequest"];
+        /**
+         * @description Dictionary cus_type: 01 企业, 02 个体工商户, 03 个人
+         * @enum {string}
+         */
+        CapCusTypeCode: "01" | "02" | "03";
+        /**
+         * @description Dictionary cus_cert_type: 01 统一社会信用代码, 02 居民身份证, 03 营业执照注册号, 04 护照
+         * @enum {string}
+         */
+        CapCusCertTypeCode: "01" | "02" | "03" | "04";
+        /**
+         * @description Dictionary cus_status: 00 草稿, 01 待审核, 02 已生效, 03 已驳回, 04 已停用
+         * @enum {string}
+         */
+        CapCusStatusCode: "00" | "01" | "02" | "03" | "04";
+        /**
+         * @description Dictionary cus_material_type: 01 营业执照, 02 法人身份证人像面, 03 法人身份证国徽面, 04 开户许可证, 05 门头照, 06 经营场所照, 07 授权书, 99 其他
+         * @enum {string}
+         */
+        CapCusMaterialTypeCode: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "99";
+        /**
+         * @description Dictionary cus_material_status: 0 待审核, 1 已通过, 2 已驳回
+         * @enum {string}
+         */
+        CapCusMaterialStatusCode: "0" | "1" | "2";
+        /**
+         * @description Dictionary cus_channel: UNIONPAY 银联, NUCC 网联, ICBC 工商银行, CCB 建设银行
+         * @enum {string}
+         */
+        CapCusChannelCode: "UNIONPAY" | "NUCC" | "ICBC" | "CCB";
+        /**
+         * @description Dictionary cus_product: QR_PAY 扫码支付, POS_PAY 银行卡收单, AGENT_PAY 代付, QUICK_PAY 快捷支付
+         * @enum {string}
+         */
+        CapCusProductCode: "QR_PAY" | "POS_PAY" | "AGENT_PAY" | "QUICK_PAY";
+        /**
+         * @description Dictionary cus_fee_mode: 01 按笔固定, 02 按比例, 03 阶梯
+         * @enum {string}
+         */
+        CapCusFeeModeCode: "01" | "02" | "03";
+        /**
+         * @description Dictionary cus_innet_status: 00 待提交, 01 审核中, 02 待签约, 03 待短信确认, 04 待打款验证, 05 已开户, 08 失败, 09 已驳回
+         * @enum {string}
+         */
+        CapCusInnetStatusCode: "00" | "01" | "02" | "03" | "04" | "05" | "08" | "09";
+        /**
+         * @description Dictionary cus_settle_acct_type: 1 对公, 2 对私
+         * @enum {string}
+         */
+        CapCusSettleAcctTypeCode: "1" | "2";
+        /**
+         * @description Amount in yuan, two decimal places ("12345.60").
+         * @example 12345.60
+         */
+        CapYuan: string;
+        /**
+         * @description Rate in percent with up to four decimal places ("0.3800" = 0.38 %).
+         * @example 0.3800
+         */
+        CapPercentRate: string;
+        /**
+         * @description Split ratio in percent with up to two decimal places ("15.50" = 15.5 %).
+         * @example 15.50
+         */
+        CapPercentRatio: string;
+        /** @description Settlement account. `acctNo` is sent in full and answered masked ("6222 **** **** 3201"). */
         CapCusSettleAcct: {
-            /** @description '1' corporate, '2' personal */
-            acctType?: string;
-            acctName?: string;
-            /** @description Masked account number */
-            acctNo?: string;
-            bankCode?: string;
-            bankName?: string;
-            bankBranchName?: string;
-            /** @description CNAPS bank code */
-            bankBranchNo?: string;
+            acctType: components["schemas"]["CapCusSettleAcctTypeCode"];
+            acctName: string;
+            acctNo: string;
+            bankCode?: string | null;
+            bankName: string;
+            bankBranchName?: string | null;
+            /** @description CNAPS bank code (联行号) */
+            bankBranchNo?: string | null;
         };
-        CapCusChannel: {
-            /**
-             * @example UNIONPAY
-             * @example NUCC
-             */
-            channelCode?: string;
-            channelName?: string;
-            channelMerNo?: string | null;
-            /** @description '1' submitted, '2' signing, '3' opening, '4' opened, '9' rejected */
-            innetStatus?: string;
-            innetStatusName?: string;
-        };
-        CapCusMastInfo: {
-            cusCode: string;
+        /** @description The editable fields of a customer (the create and edit form). Sensitive values (legalCertNo, legalMobile, contactMobile, settleAcct.acctNo) are sent in full and answered masked; a masked value sent back unchanged keeps the stored one. */
+        CapCusMastInfoFields: {
             cusName: string;
-            cusShortName?: string;
-            /** @description Dictionary cus_type: '01' enterprise, '02' sole proprietor, '03' micro merchant */
-            cusType?: string;
-            cusTypeName?: string;
-            certType?: string;
-            /** @description Unified social credit code */
-            certNo?: string;
-            certExpireDate?: string | null;
-            legalName?: string;
-            /** @description Masked */
-            legalCertNo?: string;
-            /** @description Masked */
-            legalMobile?: string;
-            contactName?: string;
-            /** @description Masked */
-            contactMobile?: string;
+            cusShortName?: string | null;
+            cusType: components["schemas"]["CapCusTypeCode"];
+            certType: components["schemas"]["CapCusCertTypeCode"];
+            certNo: string;
+            legalName?: string | null;
+            legalCertNo?: string | null;
+            legalMobile?: string | null;
+            contactName: string;
+            contactMobile: string;
             email?: string | null;
-            provinceCode?: string;
-            cityCode?: string;
-            areaCode?: string;
-            address?: string;
-            mccCode?: string;
-            mccName?: string;
-            businessScope?: string;
-            /** @description Amount in yuan with 2 decimals */
-            regCapital?: string;
-            cusStatus?: string;
-            cusStatusName?: string;
-            openDate?: string;
-            settleAcct?: components["schemas"]["CapCusSettleAcct"];
-            channelList?: components["schemas"]["CapCusChannel"][];
-            tenantId?: string;
-            entityId?: string;
-            orgId?: string;
-            createTime?: string;
-            updateTime?: string;
+            /** @description Area code, dash, number (spec 5.1: 0571-86861234) */
+            landline?: string | null;
+            /** @description Region code under root 86 */
+            provinceCode?: string | null;
+            cityCode?: string | null;
+            areaCode?: string | null;
+            /** @description Street address below the district */
+            address?: string | null;
+            /** @description Industry (MCC) category code */
+            mccCode?: string | null;
+            regCapital?: components["schemas"]["CapYuan"] | null;
+            businessScope?: string | null;
+            /** @description Dictionary agent (AG001 …) */
+            agentCode?: string | null;
+            settleAcct?: components["schemas"]["CapCusSettleAcct"] | null;
+        };
+        /** @description A customer as answered (sensitive values masked). */
+        CapCusMastInfo: components["schemas"]["CapCusMastInfoFields"] & {
+            cusCode: string;
+            cusStatus: components["schemas"]["CapCusStatusCode"];
+            /** @description Reason of the last reject, disable or enable */
+            statusReason?: string | null;
+            mccName?: string | null;
+            agentName?: string | null;
+            createTime: string;
+            updateTime?: string | null;
+        };
+        CapCusMastInfoInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one customer (a one-row list) */
+            cusCode?: string;
+            cusName?: string;
+            certNo?: string;
+            cusType?: components["schemas"]["CapCusTypeCode"];
+            cusStatus?: components["schemas"]["CapCusStatusCode"];
+            agentCode?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            createTimeBegin?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            createTimeEnd?: string;
+        };
+        CapCusMastInfoListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapCusMastInfo"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
         };
         CapCusMastInfoReply: components["schemas"]["CapEnvelopeAny"] & {
             body?: components["schemas"]["CapCusMastInfo"] | null;
         };
+        CapCusMastInfoAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapCusMastInfoFields"];
+        CapCusMastInfoUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapCusMastInfoFields"] & {
+            cusCode: string;
+        };
+        /**
+         * @description submit 00/03 → 01, approve 01 → 02, reject 01 → 03, disable 02 → 04, enable 04 → 02
+         * @enum {string}
+         */
+        CapCusStatusAction: "submit" | "approve" | "reject" | "disable" | "enable";
+        CapCusStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            cusCode: string;
+            action: components["schemas"]["CapCusStatusAction"];
+            /** @description Required for reject, disable and enable */
+            reason?: string | null;
+        };
+        CapCusCertNoCheckRequest: components["schemas"]["CapServiceRequest"] & {
+            certType?: components["schemas"]["CapCusCertTypeCode"];
+            certNo: string;
+            /** @description The customer being edited (its own number does not count) */
+            cusCode?: string | null;
+        };
+        CapCusCertNoCheckReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                exists: boolean;
+                /** @description The customer holding the number */
+                cusCode?: string | null;
+                cusName?: string | null;
+            } | null;
+        };
         CapCusMaterial: {
             id: string;
             cusCode: string;
-            materialType: string;
-            materialTypeName?: string;
-            fileName?: string;
+            materialType: components["schemas"]["CapCusMaterialTypeCode"];
+            fileName: string;
+            /** @description Relative to the static domain unless absolute (spec 7.1) */
             filePath: string;
-            /** @description Dictionary audit_status: '0' pending, '1' approved, '2' rejected */
-            auditStatus?: string;
-            auditStatusName?: string;
+            /** @description Display order, 1 first */
+            sortNo: number;
+            auditStatus: components["schemas"]["CapCusMaterialStatusCode"];
+            /** @description Reason of a rejection */
             auditRemark?: string | null;
-            uploadBy?: string;
-            uploadTime?: string;
+            uploadBy?: string | null;
+            uploadTime?: string | null;
+        };
+        CapCusCodeRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @example C202611000123 */
+            cusCode: string;
         };
         CapCusMaterialInquiryRequest: components["schemas"]["CapCusCodeRequest"] & {
-            materialType?: string | null;
+            materialType?: components["schemas"]["CapCusMaterialTypeCode"];
+            auditStatus?: components["schemas"]["CapCusMaterialStatusCode"];
         };
         CapCusMaterialListReply: components["schemas"]["CapEnvelopeAny"] & {
             body?: {
                 listData: components["schemas"]["CapCusMaterial"][];
-                page?: components["schemas"]["CapPage"];
+                page: components["schemas"]["CapPage"];
             } | null;
         };
-        CapCusMaterialAddtionRequest: components["schemas"]["CapCusCodeRequest"] & {
-            materialType: string;
-            fileName?: string;
-            filePath: string;
-            remark?: string | null;
+        CapCusMaterialReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapCusMaterial"] | null;
         };
-        CapCusMaterialUpdatingRequest: components["schemas"]["CapCusMaterialAddtionRequest"] & {
+        CapCusMaterialAddtionRequest: components["schemas"]["CapCusCodeRequest"] & {
+            materialType: components["schemas"]["CapCusMaterialTypeCode"];
+            fileName: string;
+            /** @description The filePath answered by FileUpload */
+            filePath: string;
+            /** @description Position; last when absent */
+            sortNo?: number;
+        };
+        /**
+         * @description replace (fileName, filePath), reorder (sortNo), remove, approve, reject (auditRemark)
+         * @enum {string}
+         */
+        CapCusMaterialAction: "replace" | "reorder" | "remove" | "approve" | "reject";
+        CapCusMaterialUpdatingRequest: components["schemas"]["CapCusCodeRequest"] & {
             id: string;
+            action: components["schemas"]["CapCusMaterialAction"];
+            /** @description replace */
+            fileName?: string;
+            /** @description replace */
+            filePath?: string;
+            /** @description reorder (new position, 1 first) */
+            sortNo?: number;
+            /** @description reject (required) */
+            auditRemark?: string | null;
+        };
+        /** @description The channel's agreement, present from 02 待签约 on; signer and time once signed. */
+        CapCusInnetAgreement: {
+            agreementNo: string;
+            agreementTitle: string;
+            /** @description PDF of the agreement */
+            agreementUrl?: string | null;
+            agreementText?: string | null;
+            signerName?: string | null;
+            signTime?: string | null;
+        };
+        /** @description One onboarding record (customer × channel × product). Sensitive values are masked. `statusReason` is set in 08 失败 and 09 已驳回. */
+        CapCusInnetRecord: {
+            innetNo: string;
+            cusCode: string;
+            cusName?: string | null;
+            channelCode: components["schemas"]["CapCusChannelCode"];
+            productCode: components["schemas"]["CapCusProductCode"];
+            innetStatus: components["schemas"]["CapCusInnetStatusCode"];
+            statusReason?: string | null;
+            /** @description Merchant number the channel assigned */
+            channelMerNo?: string | null;
+            /** @description Sub-account opened in 05 */
+            subAcctNo?: string | null;
+            /** @description YYYY-MM-DD, set in 05 */
+            openDate?: string | null;
+            /** @description The small-amount verification passed (04 → ready to open) */
+            payVerified?: boolean;
+            /** @description The channel form's values keyed by field (CusChannelFormInquiry) */
+            formValues?: {
+                [key: string]: string;
+            };
+            settleAcct?: components["schemas"]["CapCusSettleAcct"] | null;
+            agreement?: components["schemas"]["CapCusInnetAgreement"];
+            submitTime?: string | null;
+            updateTime?: string | null;
+        };
+        CapCusInnetReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapCusInnetRecord"] | null;
+        };
+        CapCusInnetListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapCusInnetRecord"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapCusInnetSmsApplyResult: components["schemas"]["CapCusInnetRecord"] & {
+            smsSerialNo: string;
+            /** @description Masked legal mobile the code went to */
+            mobile: string;
+            /** @description The code's validity (300) */
+            validSeconds: number;
+            /** @description Seconds before a new code may be asked (60) */
+            resendSeconds: number;
+        };
+        CapCusInnetSmsApplyReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapCusInnetSmsApplyResult"] | null;
+        };
+        CapCusChannelInnetInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            cusCode?: string;
+            /** @description Alone it reads one record (a one-row list) */
+            innetNo?: string;
+            channelCode?: components["schemas"]["CapCusChannelCode"];
+            productCode?: components["schemas"]["CapCusProductCode"];
+            innetStatus?: components["schemas"]["CapCusInnetStatusCode"];
         };
         CapCusInnetRefRequest: components["schemas"]["CapCusCodeRequest"] & {
-            /**
-             * @example UNIONPAY
-             * @example NUCC
-             */
-            channelCode: string;
-            /** @description On-boarding order number */
             innetNo: string;
         };
         CapCusChannelInnetRequest: components["schemas"]["CapCusCodeRequest"] & {
+            /** @description The record being resubmitted */
+            innetNo?: string | null;
+            channelCode: components["schemas"]["CapCusChannelCode"];
+            productCode: components["schemas"]["CapCusProductCode"];
+            formValues: {
+                [key: string]: string;
+            };
+            settleAcct: components["schemas"]["CapCusSettleAcct"];
+        };
+        CapCusChannelInnetSignRequest: components["schemas"]["CapCusInnetRefRequest"] & {
+            agreementNo: string;
+            signerName: string;
             /**
-             * @example UNIONPAY
-             * @example NUCC
+             * @description The signer read and accepts the agreement
+             * @constant
              */
-            channelCode: string;
-            productCodes?: string[];
-            mccCode?: string;
-            /**
-             * @example T1
-             * @example D0
-             */
-            settleCycle?: string;
-            remark?: string | null;
-        };
-        CapCusInnetReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                innetNo: string;
-                cusCode?: string;
-                channelCode?: string;
-                channelName?: string;
-                innetStatus?: string;
-                innetStatusName?: string;
-                channelMerNo?: string | null;
-            } | null;
-        };
-        CapCusInnetSignReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                innetNo: string;
-                contractNo?: string;
-                /** @description '1' to sign, '2' signed */
-                signStatus?: string;
-                signStatusName?: string;
-                signUrl?: string | null;
-            } | null;
-        };
-        CapCusConfigFeeRequest: components["schemas"]["CapCusCodeRequest"] & {
-            channelCode: string;
-            productCode: string;
-            /** @description '1' percentage, '2' fixed per transaction */
-            feeType: string;
-            /** @description Percentage, e.g. 0.38 means 0.38% */
-            feeRate?: string | null;
-            /** @description Yuan with 2 decimals */
-            fixedFee?: string | null;
-            /** @description Yuan with 2 decimals */
-            minFee?: string | null;
-            /** @description Yuan with 2 decimals */
-            maxFee?: string | null;
-            /** @description YYYY-MM-DD */
-            effectDate?: string | null;
-        };
-        CapCusConfigFeeReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                feeConfigId?: string;
-                cusCode?: string;
-            } | null;
-        };
-        CapCusChannelInnetOpenRequest: components["schemas"]["CapCusInnetRefRequest"] & {
-            /** @description '1' corporate, '2' personal */
-            acctType?: string | null;
-        };
-        CapCusInnetOpenReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                innetNo: string;
-                acctNo?: string | null;
-                /** @description '1' accepted, '2' awaiting deposit check, '3' opened */
-                openStatus?: string;
-                openStatusName?: string;
-            } | null;
-        };
-        CapCusChannelInnetPayConfirmRequest: components["schemas"]["CapCusInnetRefRequest"] & {
-            /** @description Amount received in yuan with 2 decimals */
-            payAmt: string;
-        };
-        CapCusInnetConfirmReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                innetNo: string;
-                confirmStatus?: string;
-                confirmStatusName?: string;
-            } | null;
-        };
-        CapCusChannelInnetSmsApplyRequest: components["schemas"]["CapCusInnetRefRequest"] & {
-            /** @description Reserved mobile; the channel's own when absent */
-            mobile?: string | null;
-        };
-        CapCusInnetSmsApplyReply: components["schemas"]["CapEnvelopeAny"] & {
-            body?: {
-                smsSerialNo: string;
-                /** @description Masked mobile the code went to */
-                mobile?: string;
-            } | null;
+            agreed: true;
         };
         CapCusChannelInnetSmsConfirmRequest: components["schemas"]["CapCusInnetRefRequest"] & {
             smsSerialNo: string;
             smsCode: string;
+        };
+        CapCusChannelInnetPayConfirmRequest: components["schemas"]["CapCusInnetRefRequest"] & {
+            /** @description Amount received in yuan (spec 5.1 amount rule) */
+            amount: string;
+        };
+        /** @enum {string} */
+        CapCusChannelFormFieldKind: "text" | "select" | "date" | "region" | "bankCard" | "mobile" | "idCard" | "amount";
+        CapCusChannelFormField: {
+            /** @description Key in formValues */
+            field: string;
+            label: string;
+            kind: components["schemas"]["CapCusChannelFormFieldKind"];
+            required: boolean;
+            /** @description Dictionary of a select */
+            dictCode?: string;
+            maxLength?: number;
+            /** @description JavaScript regular expression the value must match */
+            pattern?: string;
+            /** @description Message shown when the pattern fails */
+            patternMessage?: string;
+        };
+        CapCusChannelFormInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            channelCode: components["schemas"]["CapCusChannelCode"];
+            productCode?: components["schemas"]["CapCusProductCode"];
+        };
+        CapCusChannelFormReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                channelCode: components["schemas"]["CapCusChannelCode"];
+                fields: components["schemas"]["CapCusChannelFormField"][];
+            } | null;
+        };
+        CapCusFeeTier: {
+            /** @description Upper bound (inclusive); null for the last tier */
+            upTo: components["schemas"]["CapYuan"] | null;
+            rate: components["schemas"]["CapPercentRate"];
+        };
+        CapCusSplitRule: {
+            receiverCusCode: string;
+            receiverName?: string | null;
+            ratio: components["schemas"]["CapPercentRatio"];
+        };
+        CapCusFeeConfigFields: {
+            cusCode: string;
+            channelCode: components["schemas"]["CapCusChannelCode"];
+            productCode: components["schemas"]["CapCusProductCode"];
+            feeMode: components["schemas"]["CapCusFeeModeCode"];
+            /** @description 02 按比例 */
+            rate?: components["schemas"]["CapPercentRate"] | null;
+            /** @description 01 按笔固定 */
+            fixedFee?: components["schemas"]["CapYuan"] | null;
+            minFee?: components["schemas"]["CapYuan"] | null;
+            maxFee?: components["schemas"]["CapYuan"] | null;
+            /** @description 03 阶梯, ascending upTo, the last one open (upTo null) */
+            tiers?: components["schemas"]["CapCusFeeTier"][];
+            /** @description YYYY-MM-DD */
+            effectiveDate: string;
+            /** @description Ratios may not exceed 100 % in total */
+            splitRules?: components["schemas"]["CapCusSplitRule"][];
+        };
+        CapCusFeeConfig: components["schemas"]["CapCusFeeConfigFields"] & {
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        CapCusConfigFeeRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapCusFeeConfigFields"];
+        CapCusFeeConfigReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapCusFeeConfig"] | null;
+        };
+        CapCusConfigFeeInquiryRequest: components["schemas"]["CapCusCodeRequest"] & {
+            channelCode?: components["schemas"]["CapCusChannelCode"];
+            productCode?: components["schemas"]["CapCusProductCode"];
+        };
+        CapCusFeeConfigListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapCusFeeConfig"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -1480,13 +1828,113 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Customer master record */
+            /** @description Customers (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusMastInfoListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusMastInfoAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusMastInfoAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved customer (status 00) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CapCusMastInfoReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusMastInfoUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusMastInfoUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusMastInfoReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusMastInfoReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusCertNoCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusCertNoCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the number is taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusCertNoCheckReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
@@ -1530,13 +1978,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Id of the new material */
+            /** @description The new material */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CapIdReply"];
+                    "application/json": components["schemas"]["CapCusMaterialReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
@@ -1555,13 +2003,63 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Status only */
+            /** @description The customer's materials after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CapStatusOnlyReply"];
+                    "application/json": components["schemas"]["CapCusMaterialListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusChannelInnetInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusChannelInnetInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Onboarding records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusInnetListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusChannelFormInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusChannelFormInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel's form fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusChannelFormReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
@@ -1580,7 +2078,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description On-boarding order */
+            /** @description The onboarding record (01 审核中) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1601,23 +2099,48 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": components["schemas"]["CapCusChannelInnetSignRequest"];
+            };
+        };
+        responses: {
+            /** @description The onboarding record (03 待短信确认) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusInnetReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusChannelInnetSmsApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
                 "application/json": components["schemas"]["CapCusInnetRefRequest"];
             };
         };
         responses: {
-            /** @description Signing state */
+            /** @description The record and where the code went */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CapCusInnetSignReply"];
+                    "application/json": components["schemas"]["CapCusInnetSmsApplyReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
         };
     };
-    capCusConfigFee: {
+    capCusChannelInnetSmsConfirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -1626,42 +2149,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CapCusConfigFeeRequest"];
+                "application/json": components["schemas"]["CapCusChannelInnetSmsConfirmRequest"];
             };
         };
         responses: {
-            /** @description Saved fee configuration id */
+            /** @description The onboarding record (04 待打款验证) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CapCusConfigFeeReply"];
-                };
-            };
-            500: components["responses"]["CapServerError"];
-        };
-    };
-    capCusChannelInnetOpen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CapCusChannelInnetOpenRequest"];
-            };
-        };
-        responses: {
-            /** @description Opened account */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CapCusInnetOpenReply"];
+                    "application/json": components["schemas"]["CapCusInnetReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
@@ -1680,13 +2178,88 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verification result */
+            /** @description The onboarding record (verified) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CapCusInnetConfirmReply"];
+                    "application/json": components["schemas"]["CapCusInnetReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusChannelInnetOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusInnetRefRequest"];
+            };
+        };
+        responses: {
+            /** @description The onboarding record (05 已开户) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusInnetReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusConfigFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusConfigFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusFeeConfigReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusConfigFeeInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusConfigFeeInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Fee configurations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusFeeConfigListReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
@@ -1712,56 +2285,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapStatusOnlyReply"];
-                };
-            };
-            500: components["responses"]["CapServerError"];
-        };
-    };
-    capCusChannelInnetSmsApply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CapCusChannelInnetSmsApplyRequest"];
-            };
-        };
-        responses: {
-            /** @description SMS serial number to confirm with */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CapCusInnetSmsApplyReply"];
-                };
-            };
-            500: components["responses"]["CapServerError"];
-        };
-    };
-    capCusChannelInnetSmsConfirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CapCusChannelInnetSmsConfirmRequest"];
-            };
-        };
-        responses: {
-            /** @description On-boarding state after confirmation */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CapCusInnetReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

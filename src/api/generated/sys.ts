@@ -317,8 +317,8 @@ export interface paths {
         };
         /**
          * All active dictionary items
-         * @description Same map as sysAllDictItems of the login reply (cached 7 days by the console). The example also holds cus_type,
-         *     a dictionary added after the demo login's snapshot, so a refreshed cache differs from the login one.
+         * @description Same map as sysAllDictItems of the login reply (cached 7 days by the console). The example also holds
+         *     mer_subject_type, a dictionary added after the demo login's snapshot, so a refreshed cache differs from the login one.
          */
         get: operations["sysDictQueryAllDictItems"];
         put?: never;

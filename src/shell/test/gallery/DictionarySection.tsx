@@ -90,7 +90,7 @@ export default function DictionarySection() {
         <DictSelect dictCode="pay_channel" type="checkbox" />
       </Demo>
       <Demo title="字典下拉（服务端，仅启用项）">
-        <DictSelect dictCode="cus_type" type="radioButton" />
+        <DictSelect dictCode="mer_subject_type" type="radioButton" />
       </Demo>
       <Demo title="表字典下拉">
         <DictSelect dictCode={SYS_USER_DICT} />
