@@ -9147,7 +9147,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
-                        result?: components["schemas"]["SysUser"][];
+                        result?: components["schemas"]["SysUser"][] | null;
                     };
                 };
             };
