@@ -2,7 +2,7 @@ import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Grid, type FormProps, type TableProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SuperQuery } from '../../providers/data-provider';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
 import { useListRequester } from './listRequester';
@@ -11,6 +11,7 @@ import type { ResourceModule } from './resource';
 import { searchFilters } from './searchFilters';
 import type { ListRow, SearchFieldDecl } from './types';
 import { useFeedback } from './useFeedback';
+import { useFailureOnce } from './useFailureOnce';
 
 export interface ListQueryOptions {
   /** Sort until the user sorts a column; the module's `defaultSort` applies without one. */
@@ -61,14 +62,7 @@ export function useListQuery<Row extends ListRow>(
     placeholderData: keepPreviousData,
   });
 
-  // A kept-alive tab re-runs its effects when shown again: each failure is still shown only once.
-  const { error, errorUpdatedAt } = query;
-  const shownFailureAt = useRef(0);
-  useEffect(() => {
-    if (!error || errorUpdatedAt === shownFailureAt.current) return;
-    shownFailureAt.current = errorUpdatedAt;
-    feedback.failed(error);
-  }, [error, errorUpdatedAt, feedback]);
+  useFailureOnce(query, feedback.failed);
 
   /** New conditions start again from page 1. */
   const search = (next: readonly CrudFilter[]) => {

@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Tabs } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SELECT_DEPART_FIRST } from '../../../src/lib/messages';
 import { ListPage, listQuery } from '../../kit';
 import { useListRequester } from '../../kit/listRequester';
@@ -18,6 +18,7 @@ import { departRoleDeclaration } from './roleDeclaration';
 import { useDepartLevelTree } from './useDepartLevelTree';
 import { departUserDeclaration } from './userDeclaration';
 import { departResource } from './resource';
+import { useFailureOnce } from '../../kit/useFailureOnce';
 
 const DETAILS_LABEL = '部门详情';
 
@@ -53,15 +54,7 @@ export function DepartListPage({ lazy = false }: DepartListPageProps) {
   const [picked, setPicked] = useState<{ record: DepartRecord; searched: boolean }>();
   const [adding, setAdding] = useState<Adding>();
 
-  // A failed tree read is shown once, also when a kept-alive tab shows the page again.
-  const shownFailureAt = useRef(0);
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!error || errorUpdatedAt === shownFailureAt.current) return;
-    shownFailureAt.current = errorUpdatedAt;
-    if (lazy) warnFailure(feedback, error);
-    else feedback.failed(error);
-  }, [error, errorUpdatedAt, feedback, lazy]);
+  useFailureOnce(query, (error) => (lazy ? warnFailure(feedback, error) : feedback.failed(error)));
 
   // The tree's copy wins (read again after a save or delete); a search match may be in no tree.
   const selected =

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import type { DepartOutcome, GrantIds, PermissionTree } from '../../../providers/depart-api';
 import { Authorized } from '../../../src/components/Authorized';
 import { NO_DEPART_PERMISSION } from '../../../src/lib/messages';
 import { useFeedback } from '../../kit/useFeedback';
 import { warnFailure } from './failures';
 import { allPermissionKeys, grantIds, permissionTreeData } from './grantIds';
+import { useFailureOnce } from '../../kit/useFailureOnce';
 
 /** What a grant tree shows: the menus and buttons on offer and the ids granted now. */
 export interface GrantSource {
@@ -31,14 +32,8 @@ export interface PermissionGrantProps {
 export function PermissionGrant({ queryKey, load, save, code }: PermissionGrantProps) {
   const feedback = useFeedback();
   const source = useQuery({ queryKey, queryFn: load, retry: false, gcTime: 0 });
-  const { data, error, errorUpdatedAt } = source;
-  // Told once, also when a kept-alive tab shows the page again (its effects re-run).
-  const shownFailureAt = useRef(0);
-  useEffect(() => {
-    if (!error || errorUpdatedAt === shownFailureAt.current) return;
-    shownFailureAt.current = errorUpdatedAt;
-    warnFailure(feedback, error);
-  }, [error, errorUpdatedAt, feedback]);
+  const { data } = source;
+  useFailureOnce(source, (error) => warnFailure(feedback, error));
 
   if (source.isLoading) return <Spin style={{ display: 'block', padding: 24 }} />;
   if (!data?.tree.treeList.length) {

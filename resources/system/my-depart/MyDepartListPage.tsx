@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Input, Row, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { departApi } from '../../../providers/depart-api';
 import { DepartTreeView } from '../../../src/components/UserByDepartModal';
 import {
@@ -17,6 +17,7 @@ import { warnFailure } from '../depart/failures';
 import { useDepartSearch } from '../depart/useDepartSearch';
 import { departUserDeclaration } from '../depart/userDeclaration';
 import { DepartInfoView } from './DepartInfoView';
+import { useFailureOnce } from '../../kit/useFailureOnce';
 
 const NONE: string[] = [];
 const DETAILS_LABEL = '部门详情';
@@ -39,14 +40,7 @@ export function MyDepartListPage() {
   const [expanded, setExpanded] = useState<string[]>();
   const [selected, setSelected] = useState<DepartRecord>();
 
-  // A failed read is shown once, also when a kept-alive tab shows the page again.
-  const shownFailureAt = useRef(0);
-  const { error, errorUpdatedAt } = tree;
-  useEffect(() => {
-    if (!error || errorUpdatedAt === shownFailureAt.current) return;
-    shownFailureAt.current = errorUpdatedAt;
-    warnFailure(feedback, error);
-  }, [error, errorUpdatedAt, feedback]);
+  useFailureOnce(tree, (error) => warnFailure(feedback, error));
 
   const opened = useMemo(() => rootParentKeys(records), [records]);
   const nameOf = useMemo(
