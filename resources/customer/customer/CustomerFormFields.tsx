@@ -5,11 +5,13 @@ import { RegionPicker } from '../../../src/components/RegionPicker';
 import { CUSTOMER_RULES } from './customerFormRules';
 
 const HALF = { xs: 24, md: 12 } as const;
+/** Some spec 5.1 rules run on blur (mobile numbers, the duplicate check): the item must pass it. */
+const TRIGGERS = ['onChange', 'onBlur'];
 
 function TextField({ name, label, rules }: { name: string; label: string; rules?: Rule[] }) {
   return (
     <Col {...HALF}>
-      <Form.Item name={name} label={label} rules={rules}>
+      <Form.Item name={name} label={label} rules={rules} validateTrigger={TRIGGERS}>
         <Input placeholder={`请输入${label}`} />
       </Form.Item>
     </Col>
@@ -43,7 +45,7 @@ export function CustomerFormFields({ certNoRules }: { certNoRules: Rule[] }) {
           name="certNo"
           label="证件号码"
           dependencies={['certType']}
-          validateTrigger={['onChange', 'onBlur']}
+          validateTrigger={TRIGGERS}
           rules={certNoRules}
         >
           <Input placeholder="请输入证件号码" />

@@ -61,7 +61,6 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
       open={open}
       title={customer ? TEXTS.editTitle : TEXTS.addTitle}
       width={880}
-      forceRender
       maskClosable={false}
       okText="确定"
       cancelText="取消"

@@ -12,6 +12,8 @@ export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerF
     <Form
       form={form}
       layout="inline"
+      name="customerSearch"
+      aria-label="客户查询"
       onFinish={(values) => onSearch(customerFilters(values))}
       style={{ marginBottom: 16 }}
     >

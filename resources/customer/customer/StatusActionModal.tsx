@@ -63,7 +63,6 @@ export function StatusActionModal({
     <Modal
       open={pending !== undefined}
       title={pending?.label}
-      forceRender
       okText="确定"
       cancelText="取消"
       confirmLoading={sending}
