@@ -13,7 +13,8 @@ export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerF
       form={form}
       layout="inline"
       name="customerSearch"
-      aria-label="客户查询"
+      role="search"
+      aria-label="查询条件"
       onFinish={(values) => onSearch(customerFilters(values))}
       style={{ marginBottom: 16 }}
     >

@@ -121,7 +121,7 @@ describe('customer form', { timeout: 60_000 }, () => {
         '该证件号码已被客户C202611000123（杭州云栖便利店有限公司）使用',
       ),
     ).toBeInTheDocument();
-    expect(callsTo(CERT_NO_CHECK)[0].payload).toStrictEqual({
+    expect(callsTo(CERT_NO_CHECK)[0]?.payload).toStrictEqual({
       certNo: '91330106MA2H3Y8K4L',
       certType: '01',
     });
@@ -149,7 +149,7 @@ describe('customer form', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('客户名称')).toHaveValue('深圳市南山区李记五金店');
     expect(within(dialog()).getByLabelText('银行账号')).toHaveValue('6228480402564897715');
-    expect(callsTo(ADDITION)[0].payload).toMatchObject({
+    expect(callsTo(ADDITION)[0]?.payload).toMatchObject({
       cusName: '深圳市南山区李记五金店',
       cusType: '02',
       certType: '01',
@@ -186,7 +186,7 @@ describe('customer form', { timeout: 60_000 }, () => {
     confirm();
 
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    expect(callsTo(UPDATING)[0].payload).toMatchObject({
+    expect(callsTo(UPDATING)[0]?.payload).toMatchObject({
       cusCode: 'C202611000123',
       contactMobile: '139****2046',
       legalMobile: '135****2208',

@@ -64,7 +64,7 @@ describe('客户信息 list', { timeout: 30_000 }, () => {
     renderCustomers(post);
     await waitFor(() => rowOf('张敏'));
 
-    const search = screen.getByRole('form', { name: '客户查询' });
+    const search = screen.getByRole('search', { name: '查询条件' });
     fireEvent.change(within(search).getByLabelText('客户名称'), { target: { value: ' 杭州 ' } });
     fireEvent.change(within(search).getByLabelText('证件号码'), { target: { value: '91330106' } });
     await choose(search, '客户状态', '已生效');
