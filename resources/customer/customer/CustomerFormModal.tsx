@@ -2,6 +2,7 @@ import { App, Form, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
+import { useKeptFormInput } from '../../kit/useKeptFormInput';
 import { useCustomerApi } from './customerApiContext';
 import { customerFieldsOf, customerFormValues, type CustomerFormValues } from './customerForm';
 import { certNoRules } from './customerFormRules';
@@ -29,11 +30,21 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
   const cusCode = customer?.cusCode;
   const certRules = useMemo(() => certNoRules(api, cusCode), [api, cusCode]);
 
+  // Filled when it opens only: a kept-alive tab shown again (spec 2.8) re-runs this effect while
+  // open, and what the user typed must stay.
+  const filledFor = useRef<Customer | 'new' | undefined>(undefined);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filledFor.current = undefined;
+      return;
+    }
+    const target = customer ?? 'new';
+    if (filledFor.current === target) return;
+    filledFor.current = target;
     form.resetFields();
     if (customer) form.setFieldsValue(customerFormValues(customer));
   }, [open, customer, form]);
+  const { noteChange } = useKeptFormInput(form, open);
 
   const save = async () => {
     if (pending.current) return;
@@ -68,7 +79,13 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
       onOk={() => void save()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="customer" disabled={saving}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="customer"
+        disabled={saving}
+        onValuesChange={noteChange}
+      >
         <CustomerFormFields certNoRules={certRules} />
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CustomerFilters } from '../../../providers/customer-api';
 import { serverPagination, type PageRequest } from '../../../src/components/pagination';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../../src/lib/constants';
@@ -25,9 +25,13 @@ export function useCustomerList() {
     retry: false,
   });
 
+  // A kept-alive tab (spec 2.8) re-runs effects when shown again: each failure is told once.
   const { error } = query;
+  const told = useRef<unknown>(null);
   useEffect(() => {
-    if (error) feedback.failed(error);
+    if (!error || told.current === error) return;
+    told.current = error;
+    feedback.failed(error);
   }, [error, feedback]);
 
   return {

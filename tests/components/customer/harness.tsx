@@ -6,6 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { Activity } from 'react';
 import { createCustomerApi, type Customer } from '../../../providers/customer-api';
 import type { ServicePost } from '../../../providers/cap-list';
 import type { Normalised, ServicePage } from '../../../providers/http';
@@ -110,17 +111,25 @@ export function grant(codes: readonly string[]) {
   );
 }
 
-export function renderCustomers(post: ServicePost) {
+/** The page as a tab shows it: `mode` 'hidden' is a kept-alive tab in the background (spec 2.8). */
+export function customersView(post: ServicePost) {
   const client = new QueryClient();
-  return render(
+  const api = createCustomerApi(post);
+  return (mode: 'visible' | 'hidden' = 'visible') => (
     <QueryClientProvider client={client}>
       <AntdApp>
-        <CustomerApiContext value={createCustomerApi(post)}>
-          <CustomerListPage />
+        <CustomerApiContext value={api}>
+          <Activity mode={mode}>
+            <CustomerListPage />
+          </Activity>
         </CustomerApiContext>
       </AntdApp>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+export function renderCustomers(post: ServicePost) {
+  return render(customersView(post)());
 }
 
 /** The row of a customer, by its name. */
