@@ -61,7 +61,8 @@ async function fillValid() {
 const emptyList = capOk(listBody([]));
 const free = capOk({ exists: false, cusCode: null, cusName: null });
 
-describe('customer form', { timeout: 60_000 }, () => {
+// Two dozen antd fields: a loaded two-core machine takes most of a minute per test.
+describe('customer form', { timeout: 120_000 }, () => {
   it('shows the spec 5.1 messages and sends nothing while the form is invalid', async () => {
     const { post, callsTo } = recordingPost({ [INQUIRY]: emptyList, [CERT_NO_CHECK]: free });
     renderCustomers(post);
