@@ -51,7 +51,10 @@ export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerF
         </Col>
         <Col {...COLUMN}>
           <Form.Item name="created" label="创建日期">
-            <DatePicker.RangePicker />
+            <DatePicker.RangePicker
+              placeholder={['开始日期', '结束日期']}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...COLUMN}>
