@@ -132,7 +132,7 @@ test.describe('客户信息', () => {
       '深圳市南山区李记五金店',
       '杭州云栖便利店有限公司',
     ]) {
-      await expect(rowOf(page, name).locator('td:last-child a')).toHaveCount(0);
+      await expect(rowOf(page, name).locator('td:last-child button')).toHaveCount(0);
     }
   });
 });

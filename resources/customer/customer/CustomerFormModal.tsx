@@ -48,12 +48,13 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
 
   const save = async () => {
     if (pending.current) return;
+    const values = await form.validateFields().catch(() => undefined);
+    const fields = values && customerFieldsOf(values, customer);
+    // A second click while the first was validating finds the save already sent.
+    if (!fields || pending.current) return;
     pending.current = true;
     setSaving(true);
     try {
-      const values = await form.validateFields().catch(() => undefined);
-      const fields = values && customerFieldsOf(values, customer);
-      if (!fields) return;
       const outcome = customer ? await api.update(customer.cusCode, fields) : await api.add(fields);
       if (!outcome.ok) {
         if (!outcome.presented) void message.warning(outcome.message);

@@ -37,11 +37,12 @@ export function StatusActionModal({
 
   const send = async () => {
     if (!pending || inFlight.current) return;
+    const values = await form.validateFields().catch(() => undefined);
+    // A second click while the first was validating finds the call already sent.
+    if (!values || inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     try {
-      const values = await form.validateFields().catch(() => undefined);
-      if (!values) return;
       const outcome = await api.changeStatus({
         cusCode: pending.customer.cusCode,
         action: pending.action,
@@ -72,7 +73,7 @@ export function StatusActionModal({
       <Typography.Paragraph>
         {pending ? statusActionConfirm(pending.label, pending.customer.cusName) : null}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="customerStatus" disabled={sending}>
+      <Form form={form} layout="vertical" name="customerStatus">
         {pending?.needsReason ? (
           <Form.Item
             name="reason"

@@ -1,4 +1,4 @@
-import { Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import type { Customer } from '../../../providers/customer-api';
 import type { RowAction } from './customerRowActions';
 import { useDictText } from './useDictText';
@@ -44,9 +44,16 @@ export function useCustomerColumns(
       render: (_: unknown, customer) => (
         <Space size="small" wrap>
           {actionsOf(customer).map((action) => (
-            <Typography.Link key={action.label} onClick={() => onAction(customer, action)}>
+            // Buttons, not bare links: reachable by keyboard (axe: the scrolled table needs them).
+            <Button
+              key={action.label}
+              type="link"
+              size="small"
+              autoInsertSpace={false}
+              onClick={() => onAction(customer, action)}
+            >
               {action.label}
-            </Typography.Link>
+            </Button>
           ))}
         </Space>
       ),

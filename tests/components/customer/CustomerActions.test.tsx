@@ -34,14 +34,14 @@ const ROWS = BY_STATUS.map(({ status, name }, index) =>
 
 /** The links of the row's 操作 column. */
 const linksOf = (name: string) =>
-  [...rowOf(name).querySelectorAll('td:last-child a')].map((link) => link.textContent);
+  [...rowOf(name).querySelectorAll('td:last-child button')].map((link) => link.textContent);
 
 const dialog = () => screen.getByRole('dialog');
 const confirm = () => fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
 
 beforeEach(() => seedDictionaries());
 
-describe('customer row actions', { timeout: 60_000 }, () => {
+describe('customer row actions', { timeout: 120_000 }, () => {
   it.each(BY_STATUS)('offers $actions for status $status', async ({ name, actions }) => {
     grant(ALL_CODES);
     const { post } = recordingPost({ [INQUIRY]: capOk(listBody(ROWS)) });

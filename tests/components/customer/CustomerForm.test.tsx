@@ -74,7 +74,7 @@ describe('customer form', { timeout: 120_000 }, () => {
         expect(errors()).toEqual(
           expect.arrayContaining(['请输入客户名称', '请选择客户类型', '请输入证件号码']),
         ),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
 
     type('客户名称', '李');
@@ -97,7 +97,7 @@ describe('customer form', { timeout: 120_000 }, () => {
             '请输入正确的身份证号码',
           ]),
         ),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     expect(callsTo(ADDITION)).toHaveLength(0);
   });
@@ -120,6 +120,8 @@ describe('customer form', { timeout: 120_000 }, () => {
     expect(
       await within(dialog()).findByText(
         '该证件号码已被客户C202611000123（杭州云栖便利店有限公司）使用',
+        {},
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     expect(callsTo(CERT_NO_CHECK)[0]?.payload).toStrictEqual({

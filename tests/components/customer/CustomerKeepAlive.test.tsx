@@ -22,7 +22,7 @@ beforeEach(() => {
   grant(ALL_CODES);
 });
 
-describe('客户信息 in a kept-alive tab', { timeout: 60_000 }, () => {
+describe('客户信息 in a kept-alive tab', { timeout: 120_000 }, () => {
   it('tells each failed read once, also after the tab is hidden and shown again', async () => {
     const { post, callsTo } = recordingPost({ [INQUIRY]: capRefused('查询失败:客户服务暂不可用') });
     const page = customersView(post);

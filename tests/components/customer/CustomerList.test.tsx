@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 // antd forms and selects are slow on the loaded two-core machine.
-describe('客户信息 list', { timeout: 30_000 }, () => {
+describe('客户信息 list', { timeout: 120_000 }, () => {
   it('reads the first page without filters and shows codes through their dictionaries', async () => {
     const { post, callsTo } = recordingPost({ [INQUIRY]: capOk(listBody(ROWS)) });
     renderCustomers(post);

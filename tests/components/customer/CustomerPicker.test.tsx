@@ -8,7 +8,7 @@ import { CustomerApiContext } from '../../../resources/customer/customer/custome
 import { CustomerPicker } from '../../../resources/customer/customer/CustomerPicker';
 import { INQUIRY, capOk, customer, listBody, recordingPost } from './harness';
 
-describe('CustomerPicker', { timeout: 30_000 }, () => {
+describe('CustomerPicker', { timeout: 120_000 }, () => {
   it('searches active customers by name and gives the chosen cusCode', async () => {
     const { post, callsTo } = recordingPost({
       [INQUIRY]: capOk(listBody([customer()])),

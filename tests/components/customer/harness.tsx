@@ -4,7 +4,7 @@
  * page each user action sends, and answer with the contract's envelope as normalised.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Activity } from 'react';
 import { createCustomerApi, type Customer } from '../../../providers/customer-api';
@@ -13,6 +13,10 @@ import type { Normalised, ServicePage } from '../../../providers/http';
 import { CustomerApiContext } from '../../../resources/customer/customer/customerApiContext';
 import { CustomerListPage } from '../../../resources/customer/customer/CustomerListPage';
 import { storage } from '../../../src/lib/storage';
+
+// The page has two dozen antd fields; a loaded two-core machine (load 9 seen) needs far more
+// than the suite's 5 s for a message to show. A passing test never waits that long.
+configure({ asyncUtilTimeout: 20_000 });
 
 export interface ServiceCall {
   path: string;
