@@ -1,0 +1,80 @@
+/**
+ * The customer calls of the 客户信息 page (spec 7.7, issue 16): list, create, edit, status changes
+ * and the certificate duplicate check, on the /cap service conventions (spec 7.1). Saves resolve
+ * with an outcome the page shows: the server's replyText (and errorMsg, spec 7.1) either way.
+ */
+import type { components } from '../src/api/generated/cap';
+import {
+  readCapList,
+  type CapFiltersOf,
+  type CapListPage,
+  type CapRowOf,
+  type ServicePost,
+} from './cap-list';
+import type { ServicePage } from './http';
+import { http as appHttp } from './http/instance';
+import { failed, settle, type Failure } from './outcome';
+
+type Schemas = components['schemas'];
+
+export const CUSTOMER_PATHS = {
+  inquiry: '/cap/cus/v2/CusMastInfoInquiry',
+  addition: '/cap/cus/v2/CusMastInfoAddtion',
+  updating: '/cap/cus/v2/CusMastInfoUpdating',
+  statusModify: '/cap/cus/v2/CusStatusModify',
+  certNoCheck: '/cap/cus/v2/CusCertNoCheck',
+} as const;
+
+export type Customer = CapRowOf<typeof CUSTOMER_PATHS.inquiry>;
+export type CustomerFields = Schemas['CapCusMastInfoFields'];
+export type CustomerFilters = CapFiltersOf<typeof CUSTOMER_PATHS.inquiry>;
+export type CustomerStatusAction = Schemas['CapCusStatusAction'];
+type CertNoCheckRequest = Omit<Schemas['CapCusCertNoCheckRequest'], 'page' | 'context'>;
+type CertNoCheckBody = Schemas['CapCusCertNoCheckReply']['body'];
+type CustomerBody = Schemas['CapCusMastInfoReply']['body'];
+
+/** The server's text on success (新增成功 …), for the page's message. */
+export type SaveOutcome = { ok: true; message: string } | Failure;
+
+/** Who holds a certificate number already, when someone does. */
+export type CertNoOutcome = { ok: true; holder?: { cusCode: string; cusName: string } } | Failure;
+
+export interface CustomerApi {
+  /** One page; rejects on failure (the list shows it once). */
+  list(filters: CustomerFilters, page: ServicePage): Promise<CapListPage<Customer>>;
+  add(fields: CustomerFields): Promise<SaveOutcome>;
+  update(cusCode: string, fields: CustomerFields): Promise<SaveOutcome>;
+  changeStatus(input: {
+    cusCode: string;
+    action: CustomerStatusAction;
+    reason?: string;
+  }): Promise<SaveOutcome>;
+  checkCertNo(input: CertNoCheckRequest): Promise<CertNoOutcome>;
+}
+
+export function createCustomerApi(post: ServicePost): CustomerApi {
+  const save = (path: string, payload: object) =>
+    settle(async (): Promise<SaveOutcome> => {
+      const reply = await post<CustomerBody>(path, payload);
+      return reply.success ? { ok: true, message: reply.message } : failed(reply.message);
+    });
+
+  return {
+    list: (filters, page) => readCapList(post, CUSTOMER_PATHS.inquiry, filters, page),
+    add: (fields) => save(CUSTOMER_PATHS.addition, fields),
+    update: (cusCode, fields) => save(CUSTOMER_PATHS.updating, { ...fields, cusCode }),
+    changeStatus: ({ cusCode, action, reason }) =>
+      save(CUSTOMER_PATHS.statusModify, reason ? { cusCode, action, reason } : { cusCode, action }),
+    checkCertNo: (request) =>
+      settle(async (): Promise<CertNoOutcome> => {
+        const reply = await post<CertNoCheckBody>(CUSTOMER_PATHS.certNoCheck, request);
+        if (!reply.success) return failed(reply.message);
+        const body = reply.result;
+        if (!body?.exists) return { ok: true };
+        return { ok: true, holder: { cusCode: body.cusCode ?? '', cusName: body.cusName ?? '' } };
+      }),
+  };
+}
+
+/** The app-wide customer calls over the shared HTTP instance. */
+export const customerApi: CustomerApi = createCustomerApi(appHttp.servicePost);

@@ -1,0 +1,73 @@
+import { Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import type { Customer } from '../../../providers/customer-api';
+import { useAllowed } from '../../kit/useAllowed';
+import { useCustomerColumns } from './customerColumns';
+import { CustomerFormModal } from './CustomerFormModal';
+import { CUSTOMER_CODES, customerRowActions, type RowAction } from './customerRowActions';
+import { CustomerSearchForm } from './CustomerSearchForm';
+import { StatusActionModal, type PendingStatusAction } from './StatusActionModal';
+import { CUSTOMER_PAGE_TEXTS as TEXTS } from './texts';
+import { useCustomerList } from './useCustomerList';
+
+type FormState = { open: false } | { open: true; customer?: Customer };
+
+/**
+ * 客户信息 (issue 16, page 1): search, the list through CusMastInfoInquiry, 新增 / 编辑 and the
+ * status actions each row's status allows, behind the spec 6 button codes.
+ */
+export function CustomerListPage() {
+  const list = useCustomerList();
+  const allowed = useAllowed();
+  const [formState, setFormState] = useState<FormState>({ open: false });
+  const [pendingAction, setPendingAction] = useState<PendingStatusAction>();
+
+  const onAction = (customer: Customer, action: RowAction) => {
+    if (action.kind === 'edit') setFormState({ open: true, customer });
+    else setPendingAction({ customer, ...action });
+  };
+  const columns = useCustomerColumns(
+    (customer) => customerRowActions(customer.cusStatus, allowed),
+    onAction,
+  );
+
+  return (
+    <Card title={TEXTS.title}>
+      <CustomerSearchForm onSearch={list.search} />
+      {allowed(CUSTOMER_CODES.add) ? (
+        <Button
+          type="primary"
+          style={{ marginBottom: 16 }}
+          onClick={() => setFormState({ open: true })}
+        >
+          {TEXTS.add}
+        </Button>
+      ) : null}
+      <Table<Customer>
+        rowKey="cusCode"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        scroll={{ x: 'max-content' }}
+      />
+      <CustomerFormModal
+        open={formState.open}
+        customer={formState.open ? formState.customer : undefined}
+        onClose={() => setFormState({ open: false })}
+        onSaved={() => {
+          setFormState({ open: false });
+          list.refresh();
+        }}
+      />
+      <StatusActionModal
+        pending={pendingAction}
+        onClose={() => setPendingAction(undefined)}
+        onDone={() => {
+          setPendingAction(undefined);
+          list.refresh();
+        }}
+      />
+    </Card>
+  );
+}
