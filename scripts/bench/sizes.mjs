@@ -59,14 +59,16 @@ export function recordScripts(page, baseURL) {
     const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname);
     if (!isScript || !response.ok()) return;
     const file = url.origin === origin ? url.pathname.slice(1) : url.href;
-    pending.push(
-      response.body().then((bytes) => ({
-        file,
-        rawBytes: bytes.length,
-        gzipBytes: gzipSize(bytes),
-        text: bytes.toString('utf8'),
-      })),
-    );
+    const entry = response.body().then((bytes) => ({
+      file,
+      rawBytes: bytes.length,
+      gzipBytes: gzipSize(bytes),
+      text: bytes.toString('utf8'),
+    }));
+    // A script that arrives after the figures were read has its body refused once the context
+    // closes; nobody awaits it, and unhandled it stopped the whole bench (rc=1 at the timings).
+    entry.catch(() => {});
+    pending.push(entry);
   });
   return async () => {
     const byFile = new Map((await Promise.all(pending)).map((entry) => [entry.file, entry]));
