@@ -143,7 +143,7 @@ function renderSearchSelect(initial?: string) {
         tableName="cus_mast_info"
         fieldText="cus_name"
         fieldValue="cus_code"
-        sqlCondition="cus_status = '1'"
+        sqlCondition="cus_status = '02'"
         sqlOrderBy="create_time desc"
         value={value}
         onChange={onChange}
@@ -169,7 +169,7 @@ describe('SearchSelect (spec 7.3, 9)', { timeout: 20_000 }, () => {
       tableName: 'cus_mast_info',
       fieldText: 'cus_name',
       fieldValue: 'cus_code',
-      sqlCondition: "cus_status = '1'",
+      sqlCondition: "cus_status = '02'",
       sqlOrderBy: 'create_time desc',
       pageSize: 10,
       keyword: '杭州',

@@ -264,7 +264,7 @@ describe('search select and cache refresh', () => {
         fieldText: 'cus_name',
         fieldValue: 'cus_code',
         keyword: '杭州',
-        sqlCondition: "cus_status = '1'",
+        sqlCondition: "cus_status = '02'",
         sqlOrderBy: 'create_time desc',
       }),
     ).toEqual({ items: [{ text: '杭州云栖便利店有限公司', value: 'C202611000123' }], total: 37 });
@@ -274,7 +274,7 @@ describe('search select and cache refresh', () => {
       fieldText: 'cus_name',
       fieldValue: 'cus_code',
       fieldValueKeyword: '杭州',
-      sqlCondition: "cus_status = '1'",
+      sqlCondition: "cus_status = '02'",
       sqlOrderBy: 'create_time desc',
       page: { pageSize: 10, pageNum: 1 },
       context: expect.objectContaining({ serviceUri: '/cap/sys/v1/SystemSqlDictPageListInquiry' }),

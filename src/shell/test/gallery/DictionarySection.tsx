@@ -106,7 +106,7 @@ export default function DictionarySection() {
           tableName="cus_mast_info"
           fieldText="cus_name"
           fieldValue="cus_code"
-          sqlCondition="cus_status = '1'"
+          sqlCondition="cus_status = '02'"
           sqlOrderBy="create_time desc"
         />
       </Demo>
