@@ -51,8 +51,16 @@ export default defineConfig(({ mode }) => {
                 name: 'vendor-react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               },
-              // Everything the entry loads anyway, in one chunk: otherwise what the lazy pages
-              // share with it is cut into many small chunks that compress worse and cost requests.
+              // What the entry loads anyway, in two chunks (antd's and the rest): otherwise what the
+              // lazy pages share with it is cut into many small chunks that compress worse and cost
+              // requests. One chunk of all of it compressed as well but painted the login form
+              // later (a single script is compiled on one thread); `maxSize` splits broke the
+              // chunks' order of evaluation (rolldown 1.2: "c is not a function" at start).
+              {
+                name: 'vendor-antd',
+                test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
+                tags: ['$initial'],
+              },
               { name: 'app', tags: ['$initial'] },
             ],
           },

@@ -46,7 +46,7 @@ export async function collectTimings({ browser, appURL, baselineURL, signIn, bas
   return samples;
 }
 
-function median(sorted) {
+export function median(sorted) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
