@@ -13,6 +13,7 @@ import {
 } from './cap-list';
 import type { ServicePage } from './http';
 import { http as appHttp } from './http/instance';
+import { requiredResultOf } from './http/unwrap';
 import { failed, settle, type Failure } from './outcome';
 
 type Schemas = components['schemas'];
@@ -23,6 +24,7 @@ export const CUSTOMER_PATHS = {
   updating: '/cap/cus/v2/CusMastInfoUpdating',
   statusModify: '/cap/cus/v2/CusStatusModify',
   certNoCheck: '/cap/cus/v2/CusCertNoCheck',
+  mccTree: '/cap/cus/v1/CusMccInquiry',
 } as const;
 
 export type Customer = CapRowOf<typeof CUSTOMER_PATHS.inquiry>;
@@ -32,6 +34,9 @@ export type CustomerStatusAction = Schemas['CapCusStatusAction'];
 type CertNoCheckRequest = Omit<Schemas['CapCusCertNoCheckRequest'], 'page' | 'context'>;
 type CertNoCheckBody = Schemas['CapCusCertNoCheckReply']['body'];
 type CustomerBody = Schemas['CapCusMastInfoReply']['body'];
+type MccTreeBody = Schemas['CapCusMccTreeReply']['body'];
+/** An industry group, or an MCC code at a leaf (客户信息's 所属行业). */
+export type MccNode = Schemas['CapCusMccNode'];
 
 /** The server's text on success (新增成功 …), for the page's message. */
 export type SaveOutcome = { ok: true; message: string } | Failure;
@@ -50,6 +55,8 @@ export interface CustomerApi {
     reason?: string;
   }): Promise<SaveOutcome>;
   checkCertNo(input: CertNoCheckRequest): Promise<CertNoOutcome>;
+  /** The industry tree; rejects with the server's text on failure. */
+  mccTree(): Promise<MccNode[]>;
 }
 
 export function createCustomerApi(post: ServicePost): CustomerApi {
@@ -73,6 +80,8 @@ export function createCustomerApi(post: ServicePost): CustomerApi {
         if (!body?.exists) return { ok: true };
         return { ok: true, holder: { cusCode: body.cusCode ?? '', cusName: body.cusName ?? '' } };
       }),
+    mccTree: async () =>
+      requiredResultOf(await post<MccTreeBody>(CUSTOMER_PATHS.mccTree, {})).listData,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { RegionPicker } from '../../../src/components/RegionPicker';
 import { CUSTOMER_RULES } from './customerFormRules';
+import { MccSelect } from './MccSelect';
 
 const HALF = { xs: 24, md: 12 } as const;
 /** Some spec 5.1 rules run on blur (mobile numbers, the duplicate check): the item must pass it. */
@@ -64,6 +65,11 @@ export function CustomerFormFields({ certNoRules }: { certNoRules: Rule[] }) {
         </Form.Item>
       </Col>
       <TextField name="address" label="详细地址" />
+      <Col {...HALF}>
+        <Form.Item name="mccCode" label="所属行业">
+          <MccSelect />
+        </Form.Item>
+      </Col>
       <TextField name="regCapital" label="注册资本（元）" rules={R.regCapital} />
       <DictField name="agentCode" label="所属代理" dictCode="agent" />
       <Col span={24}>

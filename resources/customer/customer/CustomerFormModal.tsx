@@ -49,7 +49,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
   const save = async () => {
     if (pending.current) return;
     const values = await form.validateFields().catch(() => undefined);
-    const fields = values && customerFieldsOf(values, customer);
+    const fields = values && customerFieldsOf(values);
     // A second click while the first was validating finds the save already sent.
     if (!fields || pending.current) return;
     pending.current = true;

@@ -33,6 +33,8 @@ export interface CustomerFormValues {
   /** The district (RegionPicker, root 86); province and city follow from it. */
   areaCode?: string | null;
   address?: string | null;
+  /** 所属行业: an MCC code, a leaf of CusMccInquiry's tree. */
+  mccCode?: string | null;
   regCapital?: string | null;
   businessScope?: string | null;
   agentCode?: string | null;
@@ -88,12 +90,9 @@ function regionCodes(areaCode: string | null | undefined) {
 
 /**
  * The saved fields of validated form values; undefined when a code is not of its set (the form's
- * select rules prevent it). The industry (mccCode) has no picker yet: an edit keeps the stored one.
+ * select rules prevent it).
  */
-export function customerFieldsOf(
-  values: CustomerFormValues,
-  editing?: Customer,
-): CustomerFields | undefined {
+export function customerFieldsOf(values: CustomerFormValues): CustomerFields | undefined {
   const { cusType, certType, acctType } = values;
   if (!isCode(CUS_TYPE, cusType) || !isCode(CERT_TYPE, certType)) return undefined;
   if (!isCode(SETTLE_ACCT_TYPE, acctType)) return undefined;
@@ -112,7 +111,7 @@ export function customerFieldsOf(
     landline: optional(values.landline),
     ...regionCodes(values.areaCode),
     address: optional(values.address),
-    mccCode: editing?.mccCode ?? null,
+    mccCode: optional(values.mccCode),
     regCapital: yuanOrNull(values.regCapital),
     businessScope: optional(values.businessScope),
     agentCode: optional(values.agentCode),

@@ -7,6 +7,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   reasonLabel: '原因',
   reasonRequired: '请输入原因',
   reasonPlaceholder: '请填写原因（必填，最多200字）',
+  mccLoadFailed: '行业数据加载失败',
 } as const;
 
 /** The confirmation of a status action on one customer. */

@@ -384,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/cus/v1/CusMccInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 商户类别（MCC）树
+         * @description The industry categories a customer is filed under (客户信息's 所属行业): groups with the MCC codes below them. Only a leaf (an MCC code) is chosen; the customer keeps `mccCode` and the server fills `mccName`. Read once and kept for the session by the console.
+         */
+        post: operations["capCusMccInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cap/cus/v2/CusCertNoCheck": {
         parameters: {
             query?: never;
@@ -1155,6 +1175,17 @@ export interface components {
                 cusName?: string | null;
             } | null;
         };
+        CapCusMccNode: {
+            /** @description An MCC code at a leaf, a group code above */
+            mccCode: string;
+            mccName: string;
+            children?: components["schemas"]["CapCusMccNode"][] | null;
+        };
+        CapCusMccTreeReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapCusMccNode"][];
+            } | null;
+        };
         CapCusMaterial: {
             id: string;
             cusCode: string;
@@ -1910,6 +1941,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapCusMastInfoReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusMccInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The whole MCC tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapCusMccTreeReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

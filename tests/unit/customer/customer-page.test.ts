@@ -5,7 +5,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { filledFilters, readCapList, type ServicePost } from '../../../providers/cap-list';
-import type { Customer } from '../../../providers/customer-api';
 import type { Normalised, ServicePage } from '../../../providers/http';
 import { customerFieldsOf } from '../../../resources/customer/customer/customerForm';
 import { customerRowActions } from '../../../resources/customer/customer/customerRowActions';
@@ -120,9 +119,10 @@ describe('customerFieldsOf', () => {
     });
   });
 
-  it('sends a masked card number back unchanged and keeps the edited customer industry', () => {
-    const editing = { mccCode: '5251' } as Customer;
-    expect(customerFieldsOf({ ...values, acctNo: '6228 **** **** 7715' }, editing)).toMatchObject({
+  it('sends a masked card number back unchanged and the picked industry (MCC code)', () => {
+    expect(
+      customerFieldsOf({ ...values, acctNo: '6228 **** **** 7715', mccCode: '5251' }),
+    ).toMatchObject({
       mccCode: '5251',
       settleAcct: { acctNo: '6228 **** **** 7715' },
     });
