@@ -4,14 +4,16 @@
  * with an outcome the page shows: the server's replyText (and errorMsg, spec 7.1) either way.
  */
 import type { components } from '../src/api/generated/cap';
+import { DOWNLOAD_FAILED } from '../src/lib/messages';
 import {
+  filledFilters,
   readCapList,
   type CapFiltersOf,
   type CapListPage,
   type CapRowOf,
   type ServicePost,
 } from './cap-list';
-import type { ServicePage } from './http';
+import type { Http, ServicePage } from './http';
 import { http as appHttp } from './http/instance';
 import { requiredResultOf } from './http/unwrap';
 import { failed, settle, type Failure } from './outcome';
@@ -25,6 +27,7 @@ export const CUSTOMER_PATHS = {
   statusModify: '/cap/cus/v2/CusStatusModify',
   certNoCheck: '/cap/cus/v2/CusCertNoCheck',
   mccTree: '/cap/cus/v1/CusMccInquiry',
+  export: '/cap/cus/v2/CusMastInfoExport',
 } as const;
 
 export type Customer = CapRowOf<typeof CUSTOMER_PATHS.inquiry>;
@@ -41,6 +44,12 @@ export type MccNode = Schemas['CapCusMccNode'];
 /** The server's text on success (新增成功 …), for the page's message. */
 export type SaveOutcome = { ok: true; message: string } | Failure;
 
+/** The exported workbook, or why there is none (the server's text, spec 7.1). */
+export type ExportOutcome = { ok: true; blob: Blob; fileName: string } | Failure;
+
+/** POSTs a service whose reply is a file (Http['serviceDownload']). */
+export type ServiceDownload = Http['serviceDownload'];
+
 /** Who holds a certificate number already, when someone does. */
 export type CertNoOutcome = { ok: true; holder?: { cusCode: string; cusName: string } } | Failure;
 
@@ -55,11 +64,16 @@ export interface CustomerApi {
     reason?: string;
   }): Promise<SaveOutcome>;
   checkCertNo(input: CertNoCheckRequest): Promise<CertNoOutcome>;
+  /** Every customer the filters select, as a workbook (CusMastInfoExport). */
+  exportList(filters: CustomerFilters): Promise<ExportOutcome>;
   /** The industry tree; rejects with the server's text on failure. */
   mccTree(): Promise<MccNode[]>;
 }
 
-export function createCustomerApi(post: ServicePost): CustomerApi {
+export function createCustomerApi(
+  post: ServicePost,
+  download: ServiceDownload = appHttp.serviceDownload,
+): CustomerApi {
   const save = (path: string, payload: object) =>
     settle(async (): Promise<SaveOutcome> => {
       const reply = await post<CustomerBody>(path, payload);
@@ -79,6 +93,14 @@ export function createCustomerApi(post: ServicePost): CustomerApi {
         const body = reply.result;
         if (!body?.exists) return { ok: true };
         return { ok: true, holder: { cusCode: body.cusCode ?? '', cusName: body.cusName ?? '' } };
+      }),
+    exportList: (filters) =>
+      settle(async (): Promise<ExportOutcome> => {
+        const reply = await download(CUSTOMER_PATHS.export, filledFilters(filters));
+        if (!reply.success) return failed(reply.message || DOWNLOAD_FAILED);
+        // spec 8.2: 文件下载失败 when the export returns nothing.
+        if (!reply.result || reply.result.blob.size === 0) return failed(DOWNLOAD_FAILED);
+        return { ok: true, blob: reply.result.blob, fileName: reply.result.fileName };
       }),
     mccTree: async () =>
       requiredResultOf(await post<MccTreeBody>(CUSTOMER_PATHS.mccTree, {})).listData,

@@ -11,7 +11,8 @@ import type { paths as SysPaths } from '../../src/api/generated/sys';
 import type { ConsoleConfig } from '../../src/lib/config';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import type { ConsoleStorage } from '../../src/lib/storage';
-import { withoutMarkers } from './markers';
+import { readDownload, type DownloadedFile } from './download';
+import { BINARY_MARKER, markerHeaders, withoutMarkers } from './markers';
 import { compose, type Handler } from './pipeline';
 import type { Clock, HttpPresenter, RouteReader, SessionActions } from './ports';
 import {
@@ -71,6 +72,8 @@ export interface Http extends RequestHelpers {
     payload?: object,
     page?: ServicePage,
   ): Promise<Normalised<T>>;
+  /** POST a /cap service whose reply is a file (an export), or the envelope of its refusal. */
+  serviceDownload(path: string, payload?: object): Promise<Normalised<DownloadedFile | null>>;
   /** The same body for typed calls: `http.cap.POST(path, { body: http.serviceBody(path, {...}) })`. */
   serviceBody<Payload extends object>(
     path: string,
@@ -145,6 +148,14 @@ export function createHttp(deps: HttpDeps): Http {
     ...createRequestHelpers(baseUrl, pipeline, request),
     servicePost: (path, payload = {}, page) =>
       request('post', path, { body: serviceBody(path, payload, page) }),
+    serviceDownload: async (path, payload = {}) => {
+      const download = new Request(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...markerHeaders(BINARY_MARKER) },
+        body: JSON.stringify(serviceBody(path, payload)),
+      });
+      return readDownload(await pipeline(download));
+    },
     serviceBody,
     staticUrl: (path) => staticUrl(deps.config.staticDomain, path),
     baseUrl,

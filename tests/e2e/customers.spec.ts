@@ -22,6 +22,7 @@ test.use(startSignedIn);
 const INQUIRY = '/cap/cus/v2/CusMastInfoInquiry';
 const ADDITION = '/cap/cus/v2/CusMastInfoAddtion';
 const STATUS_MODIFY = '/cap/cus/v2/CusStatusModify';
+const EXPORT = '/cap/cus/v2/CusMastInfoExport';
 
 async function openCustomers(page: Page) {
   const firstList = await openMenuPage(
@@ -61,6 +62,39 @@ test.describe('客户信息', () => {
     const body = (await searched).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ cusName: '杭州', cusStatus: '02', page: { pageNum: 1 } });
     expect(Object.keys(body)).not.toContain('cusType');
+  });
+
+  test('导出 saves the workbook of what the last search selects', async ({ page }) => {
+    await openCustomers(page);
+    await choose(page, search(page), '客户状态', '已生效');
+    const searched = nextRequest(page, INQUIRY);
+    await search(page).getByRole('button', { name: QUERY }).click();
+    await searched;
+
+    const exported = nextRequest(page, EXPORT);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    expect((await exported).postDataJSON()).toMatchObject({ cusStatus: '02' });
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  test('导出 refused: the server text, no file', async ({ page }) => {
+    await page.route(`**/admin${EXPORT}`, (route) =>
+      route.fulfill({
+        json: {
+          status: {
+            success: false,
+            replyCode: 'E3010',
+            replyText: '导出条数超过上限',
+            errorMsg: '最多导出50000条',
+          },
+          body: null,
+        },
+      }),
+    );
+    await openCustomers(page);
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await expect(message(page, '导出条数超过上限:最多导出50000条')).toBeVisible();
   });
 
   test('create: validation messages first, then a saved customer', async ({ page }) => {
@@ -121,12 +155,13 @@ test.describe('客户信息', () => {
     await expect(message(page, '已驳回')).toBeVisible();
   });
 
-  test('a user without the cus: codes sees no 新增 and no row actions (spec 6)', async ({
+  test('a user without the cus: codes sees no 新增, 导出 or row actions (spec 6)', async ({
     page,
   }) => {
     await withoutButtonCodes(page, 'cus:');
     await openCustomers(page);
     await expect(page.getByRole('button', { name: ADD })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /导\s*出/ })).toHaveCount(0);
     for (const name of [
       '上海浦江餐饮管理有限公司',
       '深圳市南山区李记五金店',

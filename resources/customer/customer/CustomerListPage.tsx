@@ -1,4 +1,5 @@
-import { Button, Card, Table } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
 import { useAllowed } from '../../kit/useAllowed';
@@ -8,6 +9,7 @@ import { CUSTOMER_CODES, customerRowActions, type RowAction } from './customerRo
 import { CustomerSearchForm } from './CustomerSearchForm';
 import { StatusActionModal, type PendingStatusAction } from './StatusActionModal';
 import { CUSTOMER_PAGE_TEXTS as TEXTS } from './texts';
+import { useCustomerExport } from './useCustomerExport';
 import { useCustomerList } from './useCustomerList';
 
 type FormState = { open: false } | { open: true; customer?: Customer };
@@ -19,6 +21,7 @@ type FormState = { open: false } | { open: true; customer?: Customer };
 export function CustomerListPage() {
   const list = useCustomerList();
   const allowed = useAllowed();
+  const exporter = useCustomerExport();
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [pendingAction, setPendingAction] = useState<PendingStatusAction>();
 
@@ -34,15 +37,22 @@ export function CustomerListPage() {
   return (
     <Card title={TEXTS.title}>
       <CustomerSearchForm onSearch={list.search} />
-      {allowed(CUSTOMER_CODES.add) ? (
-        <Button
-          type="primary"
-          style={{ marginBottom: 16 }}
-          onClick={() => setFormState({ open: true })}
-        >
-          {TEXTS.add}
-        </Button>
-      ) : null}
+      <Space style={{ marginBottom: 16 }}>
+        {allowed(CUSTOMER_CODES.add) ? (
+          <Button type="primary" onClick={() => setFormState({ open: true })}>
+            {TEXTS.add}
+          </Button>
+        ) : null}
+        {allowed(CUSTOMER_CODES.export) ? (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.exporting}
+            onClick={() => void exporter.exportList(list.filters)}
+          >
+            {TEXTS.export}
+          </Button>
+        ) : null}
+      </Space>
       <Table<Customer>
         rowKey="cusCode"
         columns={columns}

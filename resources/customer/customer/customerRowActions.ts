@@ -10,7 +10,12 @@ import {
 } from '../../../src/lib/customer';
 
 /** The demo user's button codes of the 客户信息 page (cap.yaml auth list). */
-export const CUSTOMER_CODES = { add: 'cus:add', edit: 'cus:edit', audit: 'cus:audit' } as const;
+export const CUSTOMER_CODES = {
+  add: 'cus:add',
+  edit: 'cus:edit',
+  audit: 'cus:audit',
+  export: 'cus:export',
+} as const;
 
 const CODE_OF: Record<CustomerAction, string> = {
   edit: CUSTOMER_CODES.edit,

@@ -2,6 +2,8 @@
 export const CUSTOMER_PAGE_TEXTS = {
   title: '客户信息',
   add: '新增',
+  export: '导出',
+  exportFileName: '客户信息.xlsx',
   addTitle: '新增客户',
   editTitle: '编辑客户',
   reasonLabel: '原因',

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CustomerFilters } from '../../../providers/customer-api';
 import { serverPagination, type PageRequest } from '../../../src/components/pagination';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../../src/lib/constants';
+import { useFailureOnce } from '../../kit/useFailureOnce';
 import { useFeedback } from '../../kit/useFeedback';
 import { useCustomerApi } from './customerApiContext';
 
@@ -25,16 +26,11 @@ export function useCustomerList() {
     retry: false,
   });
 
-  // A kept-alive tab (spec 2.8) re-runs effects when shown again: each failure is told once.
-  const { error } = query;
-  const told = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || told.current === error) return;
-    told.current = error;
-    feedback.failed(error);
-  }, [error, feedback]);
+  useFailureOnce(query, feedback.failed);
 
   return {
+    /** The filters of the last search (导出 exports what they select). */
+    filters,
     rows: query.data?.rows ?? [],
     loading: query.isFetching,
     pagination: serverPagination(page, query.data?.total ?? 0, GRID_PAGE_SIZE_OPTIONS, setPage),

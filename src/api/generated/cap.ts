@@ -384,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/cus/v2/CusMastInfoExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出客户信息
+         * @description The customers the 客户信息 list's filters select (the same filters as CusMastInfoInquiry; `page` is ignored: every match is exported, at most 50,000 rows), as an .xlsx workbook with the masked values the list shows. A refusal (too many rows, no right) answers the usual envelope as application/json instead of the file.
+         */
+        post: operations["capCusMastInfoExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cap/cus/v1/CusMccInquiry": {
         parameters: {
             query?: never;
@@ -1941,6 +1961,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapCusMastInfoReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capCusMastInfoExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapCusMastInfoInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook (Content-Disposition attachment; filename*=UTF-8''客户信息.xlsx) */
+            200: {
+                headers: {
+                    /** @example attachment; filename*=UTF-8''%E5%AE%A2%E6%88%B7%E4%BF%A1%E6%81%AF.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             500: components["responses"]["CapServerError"];

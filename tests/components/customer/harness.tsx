@@ -7,7 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Activity } from 'react';
-import { createCustomerApi, type Customer } from '../../../providers/customer-api';
+import {
+  createCustomerApi,
+  type Customer,
+  type ServiceDownload,
+} from '../../../providers/customer-api';
 import type { ServicePost } from '../../../providers/cap-list';
 import type { Normalised, ServicePage } from '../../../providers/http';
 import { CustomerApiContext } from '../../../resources/customer/customer/customerApiContext';
@@ -116,9 +120,9 @@ export function grant(codes: readonly string[]) {
 }
 
 /** The page as a tab shows it: `mode` 'hidden' is a kept-alive tab in the background (spec 2.8). */
-export function customersView(post: ServicePost) {
+export function customersView(post: ServicePost, download?: ServiceDownload) {
   const client = new QueryClient();
-  const api = createCustomerApi(post);
+  const api = createCustomerApi(post, download);
   return (mode: 'visible' | 'hidden' = 'visible') => (
     <QueryClientProvider client={client}>
       <AntdApp>
@@ -132,8 +136,8 @@ export function customersView(post: ServicePost) {
   );
 }
 
-export function renderCustomers(post: ServicePost) {
-  return render(customersView(post)());
+export function renderCustomers(post: ServicePost, download?: ServiceDownload) {
+  return render(customersView(post, download)());
 }
 
 /** The row of a customer, by its name. */

@@ -161,6 +161,54 @@ describe('spec 7.1 helper forms', () => {
     });
   });
 
+  it('serviceDownload: POSTs the service body, the workbook and its name back', async () => {
+    const test = createTestHttp({
+      reply: () =>
+        new Response('xlsx-bytes', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': "attachment; filename*=UTF-8''%E5%AE%A2%E6%88%B7.xlsx",
+          },
+        }),
+    });
+    test.storage.set('Access-Token', 'eyJ.abc');
+    const reply = await test.http.serviceDownload('/cap/cus/v2/CusMastInfoExport', {
+      cusStatus: '02',
+    });
+    const sent = lastSent(test.sent);
+    expect([sent.method, sent.url.pathname]).toEqual([
+      'POST',
+      '/admin/cap/cus/v2/CusMastInfoExport',
+    ]);
+    expect(JSON.parse(sent.body)).toMatchObject({
+      cusStatus: '02',
+      context: { token: 'eyJ.abc', serviceUri: '/cap/cus/v2/CusMastInfoExport' },
+    });
+    expect(reply.result?.fileName).toBe('客户.xlsx');
+    expect(await reply.result?.blob.text()).toBe('xlsx-bytes');
+  });
+
+  it('serviceDownload: a refusal in the /cap envelope is the message, not a file', async () => {
+    const test = createTestHttp({
+      reply: () =>
+        json({
+          status: {
+            success: false,
+            replyCode: 'E3010',
+            replyText: '导出条数超过上限',
+            errorMsg: '最多导出50000条',
+          },
+          body: null,
+        }),
+    });
+    const reply = await test.http.serviceDownload('/cap/cus/v2/CusMastInfoExport', {});
+    expect([reply.success, reply.message, reply.result]).toEqual([
+      false,
+      '导出条数超过上限:最多导出50000条',
+      null,
+    ]);
+  });
+
   it('staticUrl: the configured static domain plus the path, unless absolute', () => {
     const { http } = createTestHttp({ reply: () => json(sysOk()) });
     expect(http.staticUrl('/temp/logo.png')).toBe(
