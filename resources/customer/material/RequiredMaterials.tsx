@@ -65,10 +65,10 @@ export function RequiredMaterials({ cusType, rows, typeText, onUpload }: Require
                   <Button
                     type="link"
                     size="small"
-                    aria-label={`${TEXTS.upload} ${typeText(type)}`}
+                    aria-label={`${TEXTS.uploadOne} ${typeText(type)}`}
                     onClick={() => onUpload(type)}
                   >
-                    {TEXTS.upload}
+                    {TEXTS.uploadOne}
                   </Button>
                 ) : null}
               </Space>

@@ -10,6 +10,7 @@ export const MATERIAL_TEXTS = {
   missing: '缺失',
   allProvided: '必需资料已齐全',
   upload: '上传资料',
+  uploadOne: '上传',
   uploadTitle: '上传资料',
   replaceTitle: '替换文件',
   materialType: '资料类型',
