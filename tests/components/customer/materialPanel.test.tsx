@@ -222,4 +222,63 @@ describe('客户资料 panel', { timeout: 120_000 }, () => {
     expect(labels).toEqual(['通过', '驳回']);
     expect(screen.queryByRole('button', { name: /上传资料/ })).not.toBeInTheDocument();
   });
+
+  it('替换 uploads one file and sends it as replace of the row, its type fixed', async () => {
+    grant(MATERIAL_CODES);
+    const replaced = {
+      ...PREMISES_REJECTED,
+      fileName: '经营场所照-重拍.jpg',
+      auditStatus: '0' as const,
+    };
+    const { callsTo, upload, container } = renderPanel({
+      [MATERIAL_INQUIRY]: capOk(materialList(ROWS)),
+      [MATERIAL_UPDATING]: capOk(materialList([LICENCE, replaced, LEASE_PENDING]), '操作成功'),
+    });
+    const premises = await waitFor(() => entryOf('经营场所照', '经营场所照.jpg'));
+    fireEvent.click(within(premises).getByRole('button', { name: /替\s*换/ }));
+    expect(await within(dialog()).findByTitle('经营场所照')).toBeInTheDocument();
+    await user().upload(fileInput(container), imageFile('经营场所照-重拍.jpg'));
+    await settleUpload(
+      upload,
+      0,
+      'cus/C202611000123/20261125/jycs_1764036500006.jpg',
+      '经营场所照-重拍.jpg',
+    );
+
+    fireEvent.click(ok());
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(callsTo(MATERIAL_UPDATING).map((call) => call.payload)).toEqual([
+      {
+        id: '1862006',
+        cusCode: 'C202611000123',
+        action: 'replace',
+        fileName: '经营场所照-重拍.jpg',
+        filePath: 'cus/C202611000123/20261125/jycs_1764036500006.jpg',
+      },
+    ]);
+    expect(await waitFor(() => entryOf('经营场所照', '经营场所照-重拍.jpg'))).toBeInTheDocument();
+  });
+
+  it('sends one call however often 确定 is clicked while it is pending', async () => {
+    grant(MATERIAL_CODES);
+    const { callsTo } = renderPanel({
+      [MATERIAL_INQUIRY]: capOk(materialList(ROWS)),
+      [MATERIAL_UPDATING]: () => new Promise<never>(() => undefined),
+    });
+    const lease = await waitFor(() => entryOf('其他', '租赁合同.pdf'));
+    fireEvent.click(within(lease).getByRole('button', { name: /驳\s*回/ }));
+    fireEvent.change(within(dialog()).getByLabelText('驳回原因'), {
+      target: { value: '合同已过期' },
+    });
+    fireEvent.click(ok());
+    await waitFor(() => expect(callsTo(MATERIAL_UPDATING)).toHaveLength(1));
+    fireEvent.click(ok());
+    fireEvent.click(ok());
+    // The other rows' actions wait too.
+    expect(
+      within(entryOf('营业执照', '营业执照.jpg')).getByRole('button', { name: /删\s*除/ }),
+    ).toBeDisabled();
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(callsTo(MATERIAL_UPDATING)).toHaveLength(1);
+  });
 });
