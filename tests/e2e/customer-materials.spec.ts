@@ -192,7 +192,24 @@ test.describe('客户资料', () => {
     await preferExample(page, INQUIRY, 'materialRejected');
     await openMaterials(page);
     await expect(page.getByText(/^缺少必需资料：/)).toBeVisible();
-    expect(describeFindings(await scanPage(page, '客户资料'))).toBe('');
+    const findings = await scanPage(page, '客户资料');
+
+    // The two dialogs, each scanned alone once its open animation is over (as the walk does).
+    for (const [open, title] of [
+      [page.getByRole('button', { name: '上传 门头照' }), '上传资料'],
+      [entry(page, '营业执照 营业执照.jpg').getByRole('button', { name: /驳\s*回/ }), '驳回资料'],
+    ] as const) {
+      await open.click();
+      const dialog = formDialog(page, title);
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((root) =>
+        Promise.all(root.getAnimations({ subtree: true }).map((running) => running.finished)),
+      );
+      findings.push(...(await scanPage(page, title, '.ant-modal-wrap')));
+      await dialog.getByRole('button', { name: /取\s*消/ }).click();
+      await expect(dialog).toBeHidden();
+    }
+    expect(describeFindings(findings)).toBe('');
   });
 
   test('without the cus:material codes there is no upload, reorder or audit (spec 6)', async ({
