@@ -4,11 +4,12 @@
  * required reason (CusMaterialUpdating), the server's text on refusal (spec 7.1) and the buttons
  * behind cus:material:add / cus:material:audit (spec 6: hidden without them).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CustomerMaterialsPanel } from '../../../resources/customer/material/CustomerMaterialsPanel';
-import { fileInput, imageFile, textFile } from '../upload/harness';
+import type { Normalised } from '../../../providers/http';
+import { deferred, fileInput, imageFile, textFile } from '../upload/harness';
 import { capOk, capRefused, choose, customer, grant, recordingPost } from './harness';
 import {
   LEASE_PENDING,
@@ -261,9 +262,12 @@ describe('客户资料 panel', { timeout: 120_000 }, () => {
 
   it('sends one call however often 确定 is clicked while it is pending', async () => {
     grant(MATERIAL_CODES);
+    const reply = deferred<Normalised<unknown>>();
+    const rejected = { ...LEASE_PENDING, auditStatus: '2' as const, auditRemark: '合同已过期' };
     const { callsTo } = renderPanel({
       [MATERIAL_INQUIRY]: capOk(materialList(ROWS)),
-      [MATERIAL_UPDATING]: () => new Promise<never>(() => undefined),
+      // The answer type admits only rejections as promises; this one resolves when told.
+      [MATERIAL_UPDATING]: () => reply.promise as Promise<never>,
     });
     const lease = await waitFor(() => entryOf('其他', '租赁合同.pdf'));
     fireEvent.click(within(lease).getByRole('button', { name: /驳\s*回/ }));
@@ -278,7 +282,14 @@ describe('客户资料 panel', { timeout: 120_000 }, () => {
     expect(
       within(entryOf('营业执照', '营业执照.jpg')).getByRole('button', { name: /删\s*除/ }),
     ).toBeDisabled();
-    await new Promise((settle) => setTimeout(settle, 50));
+
+    await act(async () =>
+      reply.resolve(capOk(materialList([LICENCE, PREMISES_REJECTED, rejected]), '已驳回')),
+    );
+    expect(
+      await within(entryOf('其他', '租赁合同.pdf')).findByText('驳回原因：合同已过期'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(MATERIAL_UPDATING)).toHaveLength(1);
   });
 });
