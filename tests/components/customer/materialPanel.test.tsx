@@ -292,4 +292,25 @@ describe('客户资料 panel', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(MATERIAL_UPDATING)).toHaveLength(1);
   });
+
+  it('通过 asks first, then sends approve and shows the status the server answers', async () => {
+    grant(MATERIAL_CODES);
+    const approved = { ...LEASE_PENDING, auditStatus: '1' as const };
+    const { callsTo } = renderPanel({
+      [MATERIAL_INQUIRY]: capOk(materialList(ROWS)),
+      [MATERIAL_UPDATING]: capOk(materialList([LICENCE, PREMISES_REJECTED, approved]), '操作成功'),
+    });
+    const lease = await waitFor(() => entryOf('其他', '租赁合同.pdf'));
+    expect(within(lease).getByText('待审核')).toBeInTheDocument();
+    fireEvent.click(within(lease).getByRole('button', { name: /通\s*过/ }));
+    expect(await screen.findByText('确定审核通过该资料吗？')).toBeInTheDocument();
+    expect(callsTo(MATERIAL_UPDATING)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^确\s*定$/ }));
+
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(callsTo(MATERIAL_UPDATING).map((call) => call.payload)).toEqual([
+      { id: '1862007', cusCode: 'C202611000123', action: 'approve' },
+    ]);
+    expect(await within(entryOf('其他', '租赁合同.pdf')).findByText('已通过')).toBeInTheDocument();
+  });
 });
