@@ -33,8 +33,11 @@ export type MaterialChange =
   | { action: 'approve' }
   | { action: 'reject'; auditRemark: string };
 
-/** A change's outcome: the server's text and, on success, the customer's materials after it. */
-export type ChangeOutcome = { ok: true; message: string; rows: Material[] } | Failure;
+/**
+ * A change's outcome: the server's text and, on success, the customer's materials after it
+ * (undefined when the reply carries no list: the caller reads it again).
+ */
+export type ChangeOutcome = { ok: true; message: string; rows: Material[] | undefined } | Failure;
 export type AddOutcome = { ok: true; message: string } | Failure;
 
 /** A customer's materials fit in one page: the contract's example asks for 50. */
@@ -64,7 +67,8 @@ export function createCustomerMaterialApi(post: ServicePost): CustomerMaterialAp
         const request: UpdatingRequest = { id, cusCode, ...change };
         const reply = await post<MaterialListBody>(MATERIAL_PATHS.updating, request);
         if (!reply.success) return failed(reply.message);
-        return { ok: true, message: reply.message, rows: bySortNo(reply.result?.listData ?? []) };
+        const rows = reply.result?.listData;
+        return { ok: true, message: reply.message, rows: rows ? bySortNo(rows) : undefined };
       }),
   };
 }

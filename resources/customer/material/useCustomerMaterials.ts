@@ -51,12 +51,18 @@ export function useCustomerMaterials(cusCode: string) {
     }
   }, []);
 
+  /** The rows a change answered become the list; a reply without them has the list read again. */
+  const showAnswered = async (rows: Material[] | undefined) => {
+    if (rows) client.setQueryData<Material[]>(key, rows);
+    else await client.invalidateQueries({ queryKey: key });
+  };
+
   /** Runs one CusMaterialUpdating change; the reply's rows are the new list. */
   const change = (row: Material, next: MaterialChange): Promise<boolean> =>
     exclusive(`${row.id}:${next.action}`, false, async () => {
       const outcome = await materials.change({ id: row.id, cusCode }, next);
       feedback.outcome(outcome);
-      if (outcome.ok) client.setQueryData<Material[]>(key, outcome.rows);
+      if (outcome.ok) await showAnswered(outcome.rows);
       return outcome.ok;
     });
 
@@ -76,7 +82,8 @@ export function useCustomerMaterials(cusCode: string) {
         { action: 'reorder', sortNo: to + 1 },
       );
       feedback.outcome(outcome);
-      client.setQueryData<Material[]>(key, outcome.ok ? outcome.rows : rows);
+      if (outcome.ok) await showAnswered(outcome.rows);
+      else client.setQueryData<Material[]>(key, rows);
       return outcome.ok;
     });
   };

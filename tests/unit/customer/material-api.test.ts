@@ -78,6 +78,15 @@ describe('customer material api', () => {
     expect(outcome).toEqual({ ok: true, message: '操作成功', rows: [row('a', 1), row('b', 2)] });
   });
 
+  it('a success without a list gives no rows (the panel reads the list again, not an empty one)', async () => {
+    const { api } = recording(ok(null, '操作成功'));
+    expect(await api.change({ id: 'a', cusCode: 'C202611000123' }, { action: 'remove' })).toEqual({
+      ok: true,
+      message: '操作成功',
+      rows: undefined,
+    });
+  });
+
   it('a refusal carries the server text (replyText:errorMsg)', async () => {
     const { api } = recording({
       success: false,
