@@ -69,11 +69,9 @@ test.describe('route guard and server menu', () => {
   test('a page whose component is not part of the console says so in the page', async ({
     page,
   }) => {
-    // 客户资料 is a business page of a later step (issue 16): not in resources/registry.ts yet.
-    await signInAsAdmin(page, '/user/login-admin?redirect=%2Fcus%2FcusMaterialList');
-    await expect(
-      page.getByText('页面组件「customer/CusMaterialList」未接入本控制台'),
-    ).toBeVisible();
+    // 调账管理 is a business page of a later issue: not in resources/registry.ts yet.
+    await signInAsAdmin(page, '/user/login-admin?redirect=%2Faccounting%2FadjustList');
+    await expect(page.getByText('页面组件「accounting/AdjustList」未接入本控制台')).toBeVisible();
   });
 
   test('an embedded entry gets the whitelisted placeholder resolved, same-origin unsandboxed', async ({
