@@ -15,12 +15,20 @@ export function timeoutStep(ms: number): Step {
       // The caller's own cancellation still reaches the network request.
       const forwardAbort = (): void => controller.abort(request.signal.reason);
       request.signal.addEventListener('abort', forwardAbort, { once: true });
-      const timer = setTimeout(() => {
-        const error = new RequestTimeoutError(ms);
-        controller.abort(error);
-        reject(error);
-      }, ms);
-      next(new Request(request, { signal: controller.signal }))
+      const forwarded = new Request(request, { signal: controller.signal });
+      // Node's Request follows its parent's signal through a weak reference only, so once the
+      // request handed on is collected, aborting `controller` no longer reaches the requests made
+      // from it. The timer holds it (its third argument) for as long as the call may be aborted.
+      const timer = setTimeout(
+        (_held: Request) => {
+          const error = new RequestTimeoutError(ms);
+          controller.abort(error);
+          reject(error);
+        },
+        ms,
+        forwarded,
+      );
+      next(forwarded)
         .then(resolve, reject)
         .finally(() => {
           clearTimeout(timer);
