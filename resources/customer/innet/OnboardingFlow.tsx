@@ -72,10 +72,11 @@ export function OnboardingFlow({ innetKey }: { innetKey: InnetKey }) {
         />
       );
     }
+    if (editing) return <SubmitStep {...stepProps} />;
     if (stepKey === 'review') return <ReviewStep rereading={rereading} onReread={reread} />;
     if (stepKey === 'opened' && record) return <OpenedStep record={record} />;
     if (!canAct) return <Alert type="info" showIcon message={TEXTS.noPermission} />;
-    if (stepKey === 'submit' || editing) return <SubmitStep {...stepProps} />;
+    if (stepKey === 'submit') return <SubmitStep {...stepProps} />;
     return record ? actingStep(stepKey, { ...stepProps, record }) : null;
   };
 
