@@ -18,7 +18,7 @@ function widgetOf(field: ChannelFormField): ReactNode {
     case 'date':
       return <DatePicker style={{ width: '100%' }} />;
     case 'amount':
-      return <Input inputMode="decimal" addonAfter="元" placeholder={`请输入${field.label}`} />;
+      return <Input inputMode="decimal" suffix="元" placeholder={`请输入${field.label}`} />;
     default:
       return <Input maxLength={field.maxLength} placeholder={`请输入${field.label}`} />;
   }
