@@ -9,6 +9,7 @@ import {
   rowOf,
   withoutButtonCodes,
 } from './support/list';
+import { describeFindings, scanPage, type AxeFinding } from './support/axe';
 import { openSignedIn, startSignedIn } from './support/session';
 
 // 客户管理 → 渠道进件 and the 进件办理 tab (issue 16 page 4, components customer/CusChannelInnetList
@@ -226,4 +227,29 @@ test.describe('渠道进件', () => {
     await expect(rowOf(page, 'JJ20261124000003')).toBeVisible();
     await expect(page.getByRole('button', { name: '新建进件' })).toHaveCount(0);
   });
+});
+
+// The walk of walk-checks.spec.ts scans the list; the routed 进件办理 tab is hidden from the menu,
+// so each of its steps is scanned here (no serious or critical axe violation, issue 14).
+test('渠道进件 and each step of 进件办理: no serious axe violation', async ({ page }) => {
+  // Six axe scans on a loaded two-core machine.
+  test.setTimeout(300_000);
+  const findings: AxeFinding[] = [];
+  await openMenuPage(page, '客户管理', '渠道进件', /\/cus\/cusChannelInnetList$/, PATHS.inquiry);
+  await expect(rowOf(page, 'JJ20261124000003')).toBeVisible();
+  findings.push(...(await scanPage(page, '渠道进件')));
+
+  const examples = await examplesOf(page);
+  for (const [status, ready] of [
+    ['00', '提交进件'],
+    ['02', '确认签约'],
+    ['03', '获取验证码'],
+    ['04', '验证金额'],
+    ['09', '修改后重新提交'],
+  ] as const) {
+    await openOnboarding(page, examples, status);
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
+    findings.push(...(await scanPage(page, `进件办理 ${status}`)));
+  }
+  expect(findings, describeFindings(findings)).toEqual([]);
 });
