@@ -15,6 +15,8 @@ import {
   type InnetKey,
   type InnetRecord,
 } from '../../../providers/customer-innet-api';
+import { createCustomerApi } from '../../../providers/customer-api';
+import { CustomerApiContext } from '../../../resources/customer/customer/customerApiContext';
 import { InnetApiContext } from '../../../resources/customer/innet/innetApiContext';
 import { OnboardingFlow } from '../../../resources/customer/innet/OnboardingFlow';
 import { storage } from '../../../src/lib/storage';
@@ -163,7 +165,10 @@ export function renderWithApi(post: ServicePost, page: ReactNode) {
     <QueryClientProvider client={client}>
       <AntdApp>
         <MemoryRouter>
-          <InnetApiContext value={createInnetApi(post)}>{page}</InnetApiContext>
+          {/* The customer picker of the list and of 新建进件 reads customers over the same post. */}
+          <CustomerApiContext value={createCustomerApi(post)}>
+            <InnetApiContext value={createInnetApi(post)}>{page}</InnetApiContext>
+          </CustomerApiContext>
         </MemoryRouter>
       </AntdApp>
     </QueryClientProvider>,
