@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import type { ServicePost } from '../../../providers/cap-list';
 import {
   createInnetApi,
@@ -159,21 +159,29 @@ export function grant(codes: readonly string[]) {
   );
 }
 
-export function renderWithApi(post: ServicePost, page: ReactNode) {
+/** `page` over the recording calls; `mode` 'hidden' is a kept-alive tab in the background. */
+export function innetView(post: ServicePost, page: ReactNode) {
   const client = new QueryClient();
-  return render(
+  const innetApi = createInnetApi(post);
+  const customerApi = createCustomerApi(post);
+  return (mode: 'visible' | 'hidden' = 'visible') => (
     <QueryClientProvider client={client}>
       <AntdApp>
         <MemoryRouter>
           {/* The customer picker of the list and of 新建进件 reads customers over the same post. */}
-          <CustomerApiContext value={createCustomerApi(post)}>
-            <InnetApiContext value={createInnetApi(post)}>{page}</InnetApiContext>
+          <CustomerApiContext value={customerApi}>
+            <InnetApiContext value={innetApi}>
+              <Activity mode={mode}>{page}</Activity>
+            </InnetApiContext>
           </CustomerApiContext>
         </MemoryRouter>
       </AntdApp>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
+
+export const renderWithApi = (post: ServicePost, page: ReactNode) =>
+  render(innetView(post, page)());
 
 export const renderOnboarding = (post: ServicePost, key: InnetKey = KEY) =>
   renderWithApi(post, <OnboardingFlow innetKey={key} />);

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import type { SettleAcct } from '../../../../providers/customer-innet-api';
 import { useFailureOnce } from '../../../kit/useFailureOnce';
 import { useFeedback } from '../../../kit/useFeedback';
-import { useKeptFormInput } from '../../../kit/useKeptFormInput';
 import { channelFormValues, editableValues, isMasked, type ChannelValues } from '../channelForm';
 import { useInnetApi } from '../innetApiContext';
 import { INNET_TEXTS as TEXTS } from '../texts';
@@ -55,7 +54,8 @@ export function SubmitStep({ innetKey, record, onMoved }: StepProps) {
 
   const stored = record?.formValues;
   const storedAcct = record?.settleAcct;
-  // The form mounts once per step; a kept-alive tab keeps it, and what the user typed with it.
+  // Initial values only: the form mounts once per step, and a kept-alive tab shown again (spec
+  // 2.8) keeps it with what the user typed (no effect refills it).
   const initialValues = useMemo<SubmitValues>(
     () => ({
       formValues: editableValues(stored),
@@ -63,7 +63,6 @@ export function SubmitStep({ innetKey, record, onMoved }: StepProps) {
     }),
     [stored, storedAcct],
   );
-  const { noteChange } = useKeptFormInput(form, true);
   const hasMasked =
     Object.values(stored ?? {}).some(isMasked) || isMasked(storedAcct?.acctNo ?? undefined);
 
@@ -92,7 +91,6 @@ export function SubmitStep({ innetKey, record, onMoved }: StepProps) {
       wrapperCol={{ flex: 'auto' }}
       style={{ maxWidth: 720 }}
       disabled={pending}
-      onValuesChange={noteChange}
       onFinish={() => void submit()}
     >
       {hasMasked ? <Alert type="info" showIcon message={TEXTS.maskedRetype} /> : null}
