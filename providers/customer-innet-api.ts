@@ -84,7 +84,13 @@ export interface InnetApi {
   open(ref: InnetRef): Promise<RecordOutcome>;
 }
 
-const ONE: ServicePage = { pageNum: 1, pageSize: 1 };
+/** A customer has a record per channel × product: a first page holds the one asked for. */
+const FIND_PAGE: ServicePage = { pageNum: 1, pageSize: 10 };
+
+const isRecordOf = (key: InnetKey) => (record: InnetRecord) =>
+  record.cusCode === key.cusCode &&
+  record.channelCode === key.channelCode &&
+  record.productCode === key.productCode;
 
 export function createInnetApi(post: ServicePost): InnetApi {
   /** A call answering the record: a success without one is refused too (nothing to show). */
@@ -97,7 +103,8 @@ export function createInnetApi(post: ServicePost): InnetApi {
 
   return {
     list: (filters, page) => readCapList(post, INNET_PATHS.inquiry, filters, page),
-    find: async (key) => (await readCapList(post, INNET_PATHS.inquiry, key, ONE)).rows[0],
+    find: async (key) =>
+      (await readCapList(post, INNET_PATHS.inquiry, key, FIND_PAGE)).rows.find(isRecordOf(key)),
     channelForm: async (channelCode, productCode) => {
       type FormBody = NonNullable<Schemas['CapCusChannelFormReply']['body']>;
       const reply = await post<FormBody | null>(INNET_PATHS.formInquiry, {

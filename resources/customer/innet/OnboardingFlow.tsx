@@ -1,6 +1,7 @@
 import { Alert, Card, Spin, Steps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { InnetKey, InnetRecord } from '../../../providers/customer-innet-api';
+import type { Failure } from '../../../providers/outcome';
 import {
   INNET_STATUS,
   ONBOARDING_STEPS,
@@ -58,10 +59,15 @@ export function OnboardingFlow({ innetKey }: { innetKey: InnetKey }) {
     feedback.succeeded(message);
   };
 
+  const onRefused = (failure: Failure) => {
+    feedback.outcome(failure);
+    reread();
+  };
+
   const view = onboardingView(record?.innetStatus ?? INNET_STATUS.toSubmit);
   const stepKey = ONBOARDING_STEPS[view.step]?.key ?? 'submit';
   const editing = resubmitting && view.next.kind === 'resubmit';
-  const stepProps: StepProps = { innetKey, record, onMoved };
+  const stepProps: StepProps = { innetKey, record, onMoved, onRefused };
 
   const body = (): ReactNode => {
     if (view.next.kind === 'resubmit' && record && !editing) {

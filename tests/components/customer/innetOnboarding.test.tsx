@@ -95,6 +95,20 @@ describe('进件办理 steps', { timeout: 120_000 }, () => {
     });
   });
 
+  it("takes the record of the key from the list, not another channel's", async () => {
+    const other = innetRecord('05', {
+      innetNo: 'JJ1',
+      channelCode: 'UNIONPAY',
+      productCode: 'QR_PAY',
+    });
+    const { post } = recordingPost({
+      [PATHS.inquiry]: capOk(listOf([other, innetRecord('02')])),
+    });
+    const { container } = renderOnboarding(post);
+    expect(await screen.findByRole('button', { name: '确认签约' })).toBeInTheDocument();
+    expect(currentStep(container)).toBe('签约');
+  });
+
   it('01 reads the record again on 刷新状态 and moves on to 签约', async () => {
     let status: '01' | '02' = '01';
     const { post, callsTo } = recordingPost({

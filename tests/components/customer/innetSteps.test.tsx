@@ -173,6 +173,28 @@ describe('打款验证 and 开户', { timeout: 120_000 }, () => {
     expect(callsTo(PATHS.payConfirm)[0]?.payload).toEqual({ ...REF, amount: '0.50' });
   });
 
+  it('the last wrong amount fails the onboarding: the record read again shows 08 and its reason', async () => {
+    const reason = '打款金额验证错误已达3次，本次进件失败，请重新提交';
+    let status: '04' | '08' = '04';
+    const { post, callsTo } = recordingPost({
+      [PATHS.inquiry]: () =>
+        capOk(listOf([innetRecord(status, status === '08' ? { statusReason: reason } : {})])),
+      [PATHS.payConfirm]: () => {
+        status = '08';
+        return capRefused(`打款验证失败:${reason}`);
+      },
+    });
+    renderOnboarding(post);
+    await screen.findByLabelText('到账金额（元）');
+    type('到账金额（元）', '0.12');
+    fireEvent.click(screen.getByRole('button', { name: '验证金额' }));
+
+    expect(await screen.findByText(`打款验证失败:${reason}`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '修改后重新提交' })).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(callsTo(PATHS.inquiry)).toHaveLength(2);
+  });
+
   it('verifies, opens and shows the sub-account; one call per click while pending', async () => {
     let answerOpen: (reply: Normalised<unknown>) => void = () => undefined;
     const { post, callsTo } = at(innetRecord('04'), {

@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { amountRule, parseYuan, toYuanString } from '../../../../src/lib/money';
-import { useFeedback } from '../../../kit/useFeedback';
 import { useInnetApi } from '../innetApiContext';
 import { INNET_TEXTS as TEXTS } from '../texts';
 import { useSingleCall } from '../useSingleCall';
@@ -11,9 +10,8 @@ import type { RecordStepProps } from './stepProps';
  * spec 5.1 amount rule, sent as the server writes yuan), then, once verified, the opening of the
  * sub-account (CusChannelInnetOpen). A wrong amount shows the server's text and stays typed.
  */
-export function PayVerifyStep({ innetKey, record, onMoved }: RecordStepProps) {
+export function PayVerifyStep({ innetKey, record, onMoved, onRefused }: RecordStepProps) {
   const api = useInnetApi();
-  const feedback = useFeedback();
   const [form] = Form.useForm<{ amount: string }>();
   const { pending, run } = useSingleCall();
   const ref = { innetNo: record.innetNo, cusCode: innetKey.cusCode };
@@ -25,14 +23,14 @@ export function PayVerifyStep({ innetKey, record, onMoved }: RecordStepProps) {
       if (fen === undefined) return;
       const outcome = await api.payConfirm({ ...ref, amount: toYuanString(fen) });
       if (outcome.ok) onMoved(outcome.record, outcome.message);
-      else feedback.outcome(outcome);
+      else onRefused(outcome);
     });
 
   const open = () =>
     run(async () => {
       const outcome = await api.open(ref);
       if (outcome.ok) onMoved(outcome.record, outcome.message);
-      else feedback.outcome(outcome);
+      else onRefused(outcome);
     });
 
   if (record.payVerified) {

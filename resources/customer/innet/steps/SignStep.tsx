@@ -1,5 +1,4 @@
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useFeedback } from '../../../kit/useFeedback';
 import { useInnetApi } from '../innetApiContext';
 import { INNET_TEXTS as TEXTS } from '../texts';
 import { useSingleCall } from '../useSingleCall';
@@ -15,9 +14,8 @@ interface SignValues {
  * document, opened without giving the page a handle on the console), the signer's name and the
  * confirmation that they read it.
  */
-export function SignStep({ innetKey, record, onMoved }: RecordStepProps) {
+export function SignStep({ innetKey, record, onMoved, onRefused }: RecordStepProps) {
   const api = useInnetApi();
-  const feedback = useFeedback();
   const [form] = Form.useForm<SignValues>();
   const { pending, run } = useSingleCall();
   const agreement = record.agreement;
@@ -34,7 +32,7 @@ export function SignStep({ innetKey, record, onMoved }: RecordStepProps) {
         agreed: true,
       });
       if (outcome.ok) onMoved(outcome.record, outcome.message);
-      else feedback.outcome(outcome);
+      else onRefused(outcome);
     });
 
   return (

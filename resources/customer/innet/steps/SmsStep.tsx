@@ -11,7 +11,6 @@ import {
 } from '../../../../src/components/SmsCaptchaField';
 import { SMS_SEND_FAILED, SMS_SENT } from '../../../../src/lib/messages';
 import { SMS_CAPTCHA_REQUIRED } from '../../../../src/lib/validators';
-import { useFeedback } from '../../../kit/useFeedback';
 import { useInnetApi } from '../innetApiContext';
 import { INNET_TEXTS as TEXTS, smsSentTo } from '../texts';
 import { useSingleCall } from '../useSingleCall';
@@ -24,9 +23,8 @@ const SMS_CODE = /^\d{6}$/;
  * 60 s after sending and is free again at once when sending fails, spec 4 and 8.4), then the code
  * back (CusChannelInnetSmsConfirm). A refused code shows the server's text and stays typed.
  */
-export function SmsStep({ innetKey, record, onMoved }: RecordStepProps) {
+export function SmsStep({ innetKey, record, onMoved, onRefused }: RecordStepProps) {
   const api = useInnetApi();
-  const feedback = useFeedback();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ smsCode: string }>();
   const countdown = useSmsCountdown();
@@ -65,7 +63,7 @@ export function SmsStep({ innetKey, record, onMoved }: RecordStepProps) {
         smsCode: values.smsCode,
       });
       if (outcome.ok) onMoved(outcome.record, outcome.message);
-      else feedback.outcome(outcome);
+      else onRefused(outcome);
     });
 
   return (

@@ -37,7 +37,7 @@ const trimmedAcct = (acct: Partial<SettleAcct>): SettleAcct => ({
  * the settlement account. A resubmission (08, 09) starts from the stored values and names the
  * record; a refused submission keeps what was typed and shows the server's text.
  */
-export function SubmitStep({ innetKey, record, onMoved }: StepProps) {
+export function SubmitStep({ innetKey, record, onMoved, onRefused }: StepProps) {
   const api = useInnetApi();
   const feedback = useFeedback();
   const [form] = Form.useForm<SubmitValues>();
@@ -77,7 +77,7 @@ export function SubmitStep({ innetKey, record, onMoved }: StepProps) {
         settleAcct: trimmedAcct(values.settleAcct ?? {}),
       });
       if (outcome.ok) onMoved(outcome.record, outcome.message);
-      else feedback.outcome(outcome);
+      else onRefused(outcome);
     });
 
   if (!fields) return <Spin spinning={fieldsQuery.isFetching} />;
