@@ -43,8 +43,8 @@ const ALL_ROWS = { pageNum: 1, pageSize: 50 };
 export type SmsOutcome = { ok: true } | Failure;
 
 export interface CustomerDetailApi {
-  /** The customer of `cusCode`, undefined when the server knows none. */
-  readCustomer(cusCode: string): Promise<Customer | undefined>;
+  /** The customer of `cusCode`, null when the server knows none. */
+  readCustomer(cusCode: string): Promise<Customer | null>;
   listFees(cusCode: string): Promise<FeeConfigRow[]>;
   saveFee(fields: FeeConfigFields): Promise<SaveOutcome>;
   /** The customer's onboarding records in 05 已开户: its opened sub-accounts. */
@@ -79,7 +79,7 @@ export function createCustomerDetailApi({
         ALL_ROWS,
       );
       // A server answering a list for a code still names the customer in it: take that one only.
-      return rows.find((row) => row.cusCode === cusCode);
+      return rows.find((row) => row.cusCode === cusCode) ?? null;
     },
     listFees: async (cusCode) =>
       (await readCapList(post, CUSTOMER_DETAIL_PATHS.feeInquiry, { cusCode }, ALL_ROWS)).rows,
