@@ -51,7 +51,7 @@ function ModeFields({ today }: { today: string }) {
       return (
         <>
           <Form.Item name="rate" label="费率（%）" rules={[issueRule(['rate'], today)]}>
-            <Input placeholder="如 0.38 表示 0.38%，最多4位小数" addonAfter="%" />
+            <Input placeholder="如 0.38 表示 0.38%，最多4位小数" suffix="%" />
           </Form.Item>
           <FeeCaps today={today} />
         </>

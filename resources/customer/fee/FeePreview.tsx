@@ -42,10 +42,10 @@ export function FeePreview() {
 
   return (
     <Card size="small" title={TEXTS.title}>
+      <label htmlFor="fee-preview-sample">{TEXTS.sample}</label>
       <Input
-        aria-label={TEXTS.sample}
+        id="fee-preview-sample"
         placeholder={TEXTS.samplePlaceholder}
-        addonBefore={TEXTS.sample}
         value={sample}
         onChange={(event) => setSample(event.target.value.trim())}
         status={sample !== '' && amount === undefined ? 'error' : undefined}
@@ -60,7 +60,6 @@ export function FeePreview() {
           size="small"
           column={1}
           bordered
-          aria-label={TEXTS.title}
           items={lines.map((line, index) => ({
             key: `${index}`,
             label: line.label,

@@ -19,15 +19,15 @@ export function FeeTiersField({ today }: { today: string }) {
                   <Input
                     aria-label={`第${index + 1}档金额上限（元）`}
                     placeholder={TEXTS.tierOpen}
-                    addonBefore="≤"
-                    addonAfter="元"
+                    prefix="≤"
+                    suffix="元"
                   />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'rate']}
                   rules={[issueRule(['tiers', field.name, 'rate'], today)]}
                 >
-                  <Input aria-label={`第${index + 1}档费率（%）`} addonAfter="%" />
+                  <Input aria-label={`第${index + 1}档费率（%）`} suffix="%" />
                 </Form.Item>
                 <Button type="link" onClick={() => remove(field.name)}>
                   {TEXTS.remove}

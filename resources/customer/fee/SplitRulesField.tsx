@@ -35,7 +35,7 @@ export function SplitRulesField({ today }: { today: string }) {
                   name={[field.name, 'ratio']}
                   rules={[issueRule(['splits', field.name, 'ratio'], today)]}
                 >
-                  <Input aria-label={`第${index + 1}个分账比例（%）`} addonAfter="%" />
+                  <Input aria-label={`第${index + 1}个分账比例（%）`} suffix="%" />
                 </Form.Item>
                 <Button type="link" onClick={() => remove(field.name)}>
                   {TEXTS.remove}
