@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
 import type { FeeConfigRow } from '../../../providers/customer-fee-api';
+import { useKeptFormInput } from '../../kit/useKeptFormInput';
 import { useCustomerDetailApi } from '../detail/detailApiContext';
 import { feeFieldsOf, feeFormValues, todayText, type FeeFormValues } from './feeForm';
 import { FeeFormFields } from './FeeFormFields';
@@ -44,6 +45,8 @@ export function FeeFormModal({ customer, open, editing, onClose, onSaved }: FeeF
     form.resetFields();
     form.setFieldsValue(editing ? feeFormValues(editing) : { effectiveDate: dayjs(today) });
   }, [open, editing, form, today]);
+  // The detail page is a kept-alive tab (spec 2.8): input survives the tab being hidden.
+  const { noteChange } = useKeptFormInput(form, open);
 
   const save = async () => {
     if (pending.current) return;
@@ -80,7 +83,13 @@ export function FeeFormModal({ customer, open, editing, onClose, onSaved }: FeeF
       onOk={() => void save()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="customerFee" disabled={saving}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="customerFee"
+        disabled={saving}
+        onValuesChange={noteChange}
+      >
         <FeeFormFields editing={Boolean(editing)} today={today} />
         <FeePreview />
       </Form>

@@ -6,12 +6,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCustomerApi } from '../../../providers/customer-api';
-import { createCustomerDetailApi, type SmsOutcome } from '../../../providers/customer-fee-api';
+import {
+  createCustomerDetailApi,
+  type CustomerDetailApi,
+  type SmsOutcome,
+} from '../../../providers/customer-fee-api';
 import { CustomerApiContext } from '../../../resources/customer/customer/customerApiContext';
 import { CustomerDetailApiContext } from '../../../resources/customer/detail/detailApiContext';
 import { CustomerDetailPage } from '../../../resources/customer/detail/CustomerDetailPage';
+import { CustomerFeePanel } from '../../../resources/customer/fee/CustomerFeePanel';
 import { storage } from '../../../src/lib/storage';
 import { capOk, customer, INQUIRY, listBody, recordingPost } from './harness';
 
@@ -60,8 +66,8 @@ export function seedDetailDictionaries() {
 
 type Answers = Parameters<typeof recordingPost>[0];
 
-/** 客户详情 of `cusCode` over `answers` (by path); the customer's read defaults to `yunqi`. */
-export function renderDetail(answers: Answers = {}, cusCode = yunqi.cusCode) {
+/** `page` over recording calls answering `answers` (by path); the customer read is `yunqi`. */
+function renderOver(answers: Answers, page: (api: CustomerDetailApi) => ReactNode) {
   const recorder = recordingPost({
     [INQUIRY]: capOk(listBody([yunqi])),
     [FEE_INQUIRY]: capOk(listBody([])),
@@ -82,16 +88,26 @@ export function renderDetail(answers: Answers = {}, cusCode = yunqi.cusCode) {
     <QueryClientProvider client={client}>
       <AntdApp>
         <CustomerApiContext value={createCustomerApi(recorder.post)}>
-          <CustomerDetailApiContext value={api}>
-            <MemoryRouter initialEntries={[`/cus/cusMastInfoDetail/${cusCode}`]}>
-              <Routes>
-                <Route path="/cus/cusMastInfoDetail/:cusCode" element={<CustomerDetailPage />} />
-              </Routes>
-            </MemoryRouter>
-          </CustomerDetailApiContext>
+          <CustomerDetailApiContext value={api}>{page(api)}</CustomerDetailApiContext>
         </CustomerApiContext>
       </AntdApp>
     </QueryClientProvider>,
   );
   return { ...recorder, smsSent, sms, view };
+}
+
+/** 客户详情 at /cus/cusMastInfoDetail/<cusCode>. */
+export function renderDetail(answers: Answers = {}, cusCode = yunqi.cusCode) {
+  return renderOver(answers, () => (
+    <MemoryRouter initialEntries={[`/cus/cusMastInfoDetail/${cusCode}`]}>
+      <Routes>
+        <Route path="/cus/cusMastInfoDetail/:cusCode" element={<CustomerDetailPage />} />
+      </Routes>
+    </MemoryRouter>
+  ));
+}
+
+/** The 费率配置 panel of `yunqi` alone, as its tab shows it. */
+export function renderFeePanel(answers: Answers = {}) {
+  return renderOver(answers, () => <CustomerFeePanel customer={yunqi} />);
 }

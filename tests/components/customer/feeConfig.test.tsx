@@ -15,16 +15,12 @@ import {
   FEE_SAVE,
   grant,
   listBody,
-  renderDetail,
+  renderFeePanel,
   seedDetailDictionaries,
 } from './detailHarness';
 
-vi.mock('../../../src/shell/branding/useBranding', () => ({
-  useBranding: () => ({ pwdReg: undefined, pwdMsg: undefined }),
-}));
-
 // Tabs, tables and dialogs of antd on a loaded two-core machine; a passing test is far quicker.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => {
   seedDetailDictionaries();
@@ -54,17 +50,23 @@ const feeRow = (splitRules: ReturnType<typeof rule>[], rate = '0.3800') => ({
   updateTime: '2026-11-25 10:30:00',
 });
 
-const dialog = () => screen.getByRole('dialog');
+const dialog = () => {
+  const open = document.querySelector<HTMLElement>(
+    '.ant-modal-wrap:not([style*="none"]) [role="dialog"]',
+  );
+  if (!open) throw new Error('no dialog open');
+  return open;
+};
+// getByRole computes every element's accessible name: seconds per query in this big dialog.
 const type = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByRole('textbox', { name: label }), { target: { value } });
-const confirm = () => fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
-
-async function openFeeTab() {
-  fireEvent.click(await screen.findByRole('tab', { name: '费率配置' }));
-}
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const confirm = () => fireEvent.click(okButton());
+const okButton = () =>
+  within(dialog())
+    .getByText(/^确\s*定$/)
+    .closest('button') as HTMLButtonElement;
 
 async function editFirstConfig() {
-  await openFeeTab();
   fireEvent.click(await screen.findByRole('button', { name: '编辑' }));
   await screen.findByText('编辑费率配置');
 }
@@ -83,7 +85,7 @@ describe('费率配置', () => {
       rule('C202611000128', '杭州云栖商业管理有限公司', '20.00'),
       rule('C202611000129', '浙江云栖供应链有限公司', '80.00'),
     ]);
-    const { callsTo } = renderDetail({
+    const { callsTo } = renderFeePanel({
       [FEE_INQUIRY]: capOk(
         listBody([
           feeRow([
@@ -127,7 +129,7 @@ describe('费率配置', () => {
   });
 
   it('previews the fee and the split of an awkward amount to the fen', async () => {
-    renderDetail({
+    renderFeePanel({
       [FEE_INQUIRY]: capOk(
         listBody([
           feeRow(
@@ -155,14 +157,13 @@ describe('费率配置', () => {
       客户留存: '0.02 元',
     });
 
-    // 0.6 % of 1.32 is 0.792 fen → 0.01 raised to the 0.01 minimum; 0.1 + 0.2 style sums stay exact.
+    // The largest amount: 0.6 % of it is exact to the fen, beyond a double's 15–16 digits.
     type('试算金额（元）', '99999999999.99');
     expect(previewFigures()['手续费']).toBe('600,000,000.00 元');
   });
 
   it('sends a new 按笔固定 configuration with only its fields, amounts with two places', async () => {
-    const { callsTo } = renderDetail({ [FEE_SAVE]: capOk(null, '保存成功') });
-    await openFeeTab();
+    const { callsTo } = renderFeePanel({ [FEE_SAVE]: capOk(null, '保存成功') });
     fireEvent.click(await screen.findByRole('button', { name: '新增费率配置' }));
     await screen.findByText('新增费率配置', { selector: '.ant-modal-title' });
     await choose(dialog(), '渠道', '银联');
@@ -188,7 +189,7 @@ describe('费率配置', () => {
   });
 
   it('keeps the dialog and the input when the server refuses, with its text', async () => {
-    const { callsTo } = renderDetail({
+    const { callsTo } = renderFeePanel({
       [FEE_INQUIRY]: capOk(listBody([feeRow([]) as never])),
       [FEE_SAVE]: capRefused('保存失败:最低手续费不能高于最高手续费'),
     });
@@ -198,11 +199,11 @@ describe('费率配置', () => {
 
     expect(await screen.findByText('保存失败:最低手续费不能高于最高手续费')).toBeInTheDocument();
     expect(callsTo(FEE_SAVE)).toHaveLength(1);
-    expect(within(dialog()).getByRole('textbox', { name: '费率（%）' })).toHaveValue('0.45');
+    expect(within(dialog()).getByLabelText('费率（%）')).toHaveValue('0.45');
   });
 
   it('states the rate rule before any call', async () => {
-    const { callsTo } = renderDetail({ [FEE_INQUIRY]: capOk(listBody([feeRow([]) as never])) });
+    const { callsTo } = renderFeePanel({ [FEE_INQUIRY]: capOk(listBody([feeRow([]) as never])) });
     await editFirstConfig();
     type('费率（%）', '0.38005');
     confirm();

@@ -28,10 +28,22 @@ beforeEach(() => {
 });
 
 const GOOD = 'Abcd123!';
-const dialog = () => screen.getByRole('dialog');
+const dialog = () => {
+  const open = document.querySelector<HTMLElement>(
+    '.ant-modal-wrap:not([style*="none"]) [role="dialog"]',
+  );
+  if (!open) throw new Error('no dialog open');
+  return open;
+};
 const fill = (placeholder: string, value: string) =>
   fireEvent.change(within(dialog()).getByPlaceholderText(placeholder), { target: { value } });
-const confirm = () => fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
+// getByRole computes every element's accessible name: seconds per query in this big dialog.
+const confirm = () =>
+  fireEvent.click(
+    within(dialog())
+      .getByText(/^确\s*定$/)
+      .closest('button') as HTMLElement,
+  );
 const errors = () =>
   [...dialog().querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
 
