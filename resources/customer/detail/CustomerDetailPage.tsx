@@ -55,7 +55,11 @@ export function CustomerDetailPage() {
     );
   }
   if (cusCode !== '' && query.isPending) {
-    return <Spin tip={TEXTS.loading}>{<div style={{ minHeight: 200 }} />}</Spin>;
+    return (
+      <Spin tip={TEXTS.loading}>
+        <div style={{ minHeight: 200 }} />
+      </Spin>
+    );
   }
   const customer = query.data;
   if (!customer) {
