@@ -55,12 +55,13 @@ describe('客户详情', () => {
       '账户',
     ]);
     const header = document.querySelector('.ant-card-head') as HTMLElement;
-    expect(within(header).getByText('已生效')).toBeInTheDocument();
+    // Dictionary texts may arrive a render after the customer (spec 7.3 cache read).
+    expect(await within(header).findByText('已生效')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '返回客户信息' })).toHaveAttribute(
       'href',
       '/cus/cusMastInfoList',
     );
-    expect(screen.getByText('统一社会信用代码')).toBeInTheDocument();
+    expect(await screen.findByText('统一社会信用代码')).toBeInTheDocument();
     expect(screen.getByText('企业')).toBeInTheDocument();
     expect(screen.getByText('杭州西湖代理')).toBeInTheDocument();
     expect(screen.getByText('对公')).toBeInTheDocument();
@@ -79,8 +80,8 @@ describe('客户详情', () => {
       innetStatus: '05',
     });
     const row = screen.getByText('3301202611210001001').closest('tr') as HTMLElement;
-    expect(within(row).getByText('银联')).toBeInTheDocument();
-    expect(within(row).getByText('扫码支付')).toBeInTheDocument();
+    expect(await within(row).findByText('银联')).toBeInTheDocument();
+    expect(await within(row).findByText('扫码支付')).toBeInTheDocument();
     expect(within(row).getByText('2026-11-21')).toBeInTheDocument();
   });
 
