@@ -62,9 +62,9 @@ describe('客户详情', () => {
       '/cus/cusMastInfoList',
     );
     expect(await screen.findByText('统一社会信用代码')).toBeInTheDocument();
-    expect(screen.getByText('企业')).toBeInTheDocument();
-    expect(screen.getByText('杭州西湖代理')).toBeInTheDocument();
-    expect(screen.getByText('对公')).toBeInTheDocument();
+    expect(await screen.findByText('企业')).toBeInTheDocument();
+    expect(await screen.findByText('杭州西湖代理')).toBeInTheDocument();
+    expect(await screen.findByText('对公')).toBeInTheDocument();
     // Masked by the server, shown as sent; the amount with separators (spec 9).
     expect(screen.getByText('138****5678')).toBeInTheDocument();
     expect(screen.getByText('6222 **** **** 3201')).toBeInTheDocument();
