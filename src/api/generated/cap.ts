@@ -912,10 +912,12 @@ export interface components {
         CapSmsCaptchaRequest: components["schemas"]["CapServiceRequest"] & {
             /** @description SMS scene code (values not shown in the spec) */
             type?: string | null;
-            /** @description 11 digits starting with 1 (spec 5.1) */
+            /** @description 11 digits starting with 1 (spec 5.1); with cusCode the masked number the page shows */
             mobile: string;
             /** @description Present when verifying; absent when sending */
             captcha?: string | null;
+            /** @description Set by the customer pages (scene opPwd, CusSetOpPwd for a customer): the code goes to the customer's legal person mobile on file (the contact mobile when there is none), which the console only has masked; `mobile` then only echoes the masked number. */
+            cusCode?: string;
         };
         CapUserPasswordUpdatingRequest: components["schemas"]["CapServiceRequest"] & {
             userId: string;
