@@ -53,6 +53,21 @@ test.describe('客户详情', () => {
     await expect(page.getByText('138****5678')).toBeVisible();
   });
 
+  test("客户资料 and 渠道进件 show this customer's materials and onboarding records", async ({
+    page,
+  }) => {
+    await openDetail(page);
+    const materials = nextRequest(page, '/cap/cus/v1/CusMaterialInquiry');
+    await page.getByRole('tab', { name: '客户资料' }).click();
+    expect((await materials).postDataJSON()).toMatchObject({ cusCode: 'C202611000123' });
+    await expect(page.getByText('必需资料', { exact: true })).toBeVisible();
+
+    const records = nextRequest(page, '/cap/cus/v1/CusChannelInnetInquiry');
+    await page.getByRole('tab', { name: '渠道进件' }).click();
+    expect((await records).postDataJSON()).toMatchObject({ cusCode: 'C202611000123' });
+    await expect(page.getByRole('button', { name: '新建进件' })).toBeVisible();
+  });
+
   test('费率配置: ratios over 100 % refused with the total, then a valid save', async ({
     page,
   }) => {

@@ -9,6 +9,8 @@ export const DETAIL_TEXTS = {
   retry: '重试',
   tabs: {
     basic: '基本信息',
+    materials: '客户资料',
+    innet: '渠道进件',
     fee: '费率配置',
     accounts: '账户',
   },

@@ -51,6 +51,8 @@ describe('客户详情', () => {
     expect(callsTo(INQUIRY)[0]?.payload).toEqual({ cusCode: 'C202611000123' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '基本信息',
+      '客户资料',
+      '渠道进件',
       '费率配置',
       '账户',
     ]);
