@@ -64,7 +64,10 @@ export function OnboardingFlow({ innetKey }: { innetKey: InnetKey }) {
     reread();
   };
 
-  const view = onboardingView(record?.innetStatus ?? INNET_STATUS.toSubmit);
+  const view = onboardingView(
+    record?.innetStatus ?? INNET_STATUS.toSubmit,
+    record?.failedStatus ?? undefined,
+  );
   const stepKey = ONBOARDING_STEPS[view.step]?.key ?? 'submit';
   const editing = resubmitting && view.next.kind === 'resubmit';
   const stepProps: StepProps = { innetKey, record, onMoved, onRefused };

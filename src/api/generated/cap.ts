@@ -1284,6 +1284,8 @@ export interface components {
             productCode: components["schemas"]["CapCusProductCode"];
             innetStatus: components["schemas"]["CapCusInnetStatusCode"];
             statusReason?: string | null;
+            /** @description In 08 失败, the status the record failed in (01 to 04), so the page marks that step */
+            failedStatus?: components["schemas"]["CapCusInnetStatusCode"] | null;
             /** @description Merchant number the channel assigned */
             channelMerNo?: string | null;
             /** @description Sub-account opened in 05 */

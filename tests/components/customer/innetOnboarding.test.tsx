@@ -76,6 +76,13 @@ describe('进件办理 steps', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('08 stands at the step it failed in when the record says (failedStatus)', async () => {
+    const { post } = withRecord(innetRecord('08', { failedStatus: '04' }));
+    const { container } = renderOnboarding(post);
+    expect(await screen.findByRole('button', { name: '修改后重新提交' })).toBeInTheDocument();
+    expect(currentStep(container)).toBe('打款验证');
+  });
+
   it('09 and 08 show the reason', async () => {
     const reason = '网联审核驳回：经营场所照片与经营地址不符，请补充门头照后重新提交';
     const { post } = withRecord(innetRecord('09', { statusReason: reason }));
