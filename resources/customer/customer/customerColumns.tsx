@@ -1,5 +1,6 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { Customer } from '../../../providers/customer-api';
+import { CustomerDetailLink } from '../detail/CustomerDetailLink';
 import type { RowAction } from './customerRowActions';
 import { useDictText } from './useDictText';
 
@@ -13,7 +14,14 @@ export function useCustomerColumns(
   const agentText = useDictText('agent');
   return [
     { title: '客户代码', dataIndex: 'cusCode', width: 150 },
-    { title: '客户名称', dataIndex: 'cusName', ellipsis: true },
+    {
+      title: '客户名称',
+      dataIndex: 'cusName',
+      ellipsis: true,
+      render: (name: string, customer) => (
+        <CustomerDetailLink cusCode={customer.cusCode}>{name}</CustomerDetailLink>
+      ),
+    },
     {
       title: '客户类型',
       dataIndex: 'cusType',

@@ -912,10 +912,12 @@ export interface components {
         CapSmsCaptchaRequest: components["schemas"]["CapServiceRequest"] & {
             /** @description SMS scene code (values not shown in the spec) */
             type?: string | null;
-            /** @description 11 digits starting with 1 (spec 5.1) */
+            /** @description 11 digits starting with 1 (spec 5.1); with cusCode the masked number the page shows */
             mobile: string;
             /** @description Present when verifying; absent when sending */
             captcha?: string | null;
+            /** @description Set by the customer pages (scene opPwd, CusSetOpPwd for a customer): the code goes to the customer's legal person mobile on file (the contact mobile when there is none), which the console only has masked; `mobile` then only echoes the masked number. */
+            cusCode?: string;
         };
         CapUserPasswordUpdatingRequest: components["schemas"]["CapServiceRequest"] & {
             userId: string;
@@ -1282,6 +1284,8 @@ export interface components {
             productCode: components["schemas"]["CapCusProductCode"];
             innetStatus: components["schemas"]["CapCusInnetStatusCode"];
             statusReason?: string | null;
+            /** @description In 08 失败, the status the record failed in (01 to 04), so the page marks that step */
+            failedStatus?: components["schemas"]["CapCusInnetStatusCode"] | null;
             /** @description Merchant number the channel assigned */
             channelMerNo?: string | null;
             /** @description Sub-account opened in 05 */

@@ -25,7 +25,7 @@ export interface FeeConfig {
   rate?: string | null;
   /** 01 按笔固定 */
   fixedFee?: string | null;
-  /** 02 按比例: the fee is raised to minFee and lowered to maxFee when they are given. */
+  /** 02 按比例 and 03 阶梯: the fee is raised to minFee and lowered to maxFee when given. */
   minFee?: string | null;
   maxFee?: string | null;
   /** 03 阶梯, in ascending order of upTo. */
@@ -69,27 +69,29 @@ function clampFee(fee: bigint, minFee: bigint | null, maxFee: bigint | null): bi
 const optionalFen = (text: string | null | undefined): bigint | null | undefined =>
   isBlank(text) ? null : parseYuan(text);
 
+/** amount × rate, half up to the fen, then within the configuration's [minFee, maxFee]. */
+function cappedFee(config: FeeConfig, rate: Percent | undefined, amount: bigint) {
+  const minFee = optionalFen(config.minFee);
+  const maxFee = optionalFen(config.maxFee);
+  if (rate === undefined || minFee === undefined || maxFee === undefined) return undefined;
+  return clampFee(applyRateHalfUp(amount, rate), minFee, maxFee);
+}
+
 /**
  * The fee in fen for an amount in fen under `config`; undefined when the configuration cannot
  * price it (an incomplete or invalid field, or an amount above the last tier's limit).
  * 01: the fixed fee. 02: amount × rate, half up to the fen, then within [minFee, maxFee].
- * 03: amount × the rate of its tier (whole-amount), half up to the fen.
+ * 03: amount × the rate of its tier (whole-amount), half up to the fen, then within the same
+ * caps (cap.yaml CusConfigFee: "… applies to the whole amount, then the caps").
  */
 export function computeFee(config: FeeConfig, amount: bigint): bigint | undefined {
   switch (config.feeMode) {
     case FEE_MODE.fixed:
       return parseYuan(config.fixedFee);
-    case FEE_MODE.proportional: {
-      const rate = parseFeeRate(config.rate);
-      const minFee = optionalFen(config.minFee);
-      const maxFee = optionalFen(config.maxFee);
-      if (rate === undefined || minFee === undefined || maxFee === undefined) return undefined;
-      return clampFee(applyRateHalfUp(amount, rate), minFee, maxFee);
-    }
-    case FEE_MODE.tiered: {
-      const rate = tierRate(config.tiers ?? [], amount);
-      return rate === undefined ? undefined : applyRateHalfUp(amount, rate);
-    }
+    case FEE_MODE.proportional:
+      return cappedFee(config, parseFeeRate(config.rate), amount);
+    case FEE_MODE.tiered:
+      return cappedFee(config, tierRate(config.tiers ?? [], amount), amount);
     default:
       return undefined;
   }
@@ -146,7 +148,7 @@ function modeIssues(mode: FeeMode, config: FeeConfig): FieldIssue[] {
     case FEE_MODE.proportional:
       return [...rateIssue(config.rate, ['rate']), ...feeLimitIssues(config)];
     case FEE_MODE.tiered:
-      return tierIssues(config.tiers ?? []);
+      return [...tierIssues(config.tiers ?? []), ...feeLimitIssues(config)];
   }
 }
 

@@ -7,13 +7,14 @@ import {
   confirmPasswordRules,
   newPasswordRules,
   PASSWORD_REQUIRED_MESSAGES,
+  type PasswordPolicy,
 } from '../../lib/validators/passwords';
 import { FormDialog } from './FormDialog';
 import type { PasswordDialogProps } from './LoginPasswordDialog';
 import { SmsCaptchaField } from './SmsCaptchaField';
 import { DIALOG_TITLES, FIELD_LABELS, NO_SIGNED_IN_USER, OPERATION_PASSWORD_SET } from './texts';
 
-interface OperationPasswordValues {
+export interface OperationPasswordValues {
   opPsw: string;
   opPswConfirm: string;
   captcha: string;
@@ -50,6 +51,25 @@ export function OperationPasswordDialog({ open, onClose, profile, policy }: Pass
       onClose={onClose}
       onSubmit={submit}
     >
+      <OperationPasswordFields policy={policy} />
+      <SmsCaptchaField
+        name="captcha"
+        label={FIELD_LABELS.captcha}
+        requiredMessage={CAPTCHA_REQUIRED}
+        mobile={profile.mobile}
+        scene="opPwd"
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * The operation password twice (spec 5.2: required, the policy's pattern, equal confirmation):
+ * the fields of this dialog and of a customer's (客户详情) around their own SMS code field.
+ */
+export function OperationPasswordFields({ policy }: { policy?: PasswordPolicy }) {
+  return (
+    <>
       <Form.Item
         name="opPsw"
         label={FIELD_LABELS.operationPassword}
@@ -65,13 +85,6 @@ export function OperationPasswordDialog({ open, onClose, profile, policy }: Pass
       >
         <Input.Password autoComplete="new-password" placeholder={TEXTS.confirm} />
       </Form.Item>
-      <SmsCaptchaField
-        name="captcha"
-        label={FIELD_LABELS.captcha}
-        requiredMessage={CAPTCHA_REQUIRED}
-        mobile={profile.mobile}
-        scene="opPwd"
-      />
-    </FormDialog>
+    </>
   );
 }

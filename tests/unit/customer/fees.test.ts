@@ -40,6 +40,19 @@ describe('computeFee', () => {
     ['03: one fen above, the next tier', { feeMode: '03', tiers: TIERS }, '1000.01', '5.00'],
     // Whole-amount: progressive would give 6.00 + 45.00 + 38.00 = 89.00.
     ['03: whole-amount, not progressive', { feeMode: '03', tiers: TIERS }, '20000.00', '76.00'],
+    // cap.yaml CusConfigFee: the tier's rate "applies to the whole amount, then the caps".
+    [
+      '03: raised to minFee (0.60 % of 1.00 is 0.01)',
+      { feeMode: '03', tiers: TIERS, minFee: '0.10', maxFee: '50.00' },
+      '1.00',
+      '0.10',
+    ],
+    [
+      '03: lowered to maxFee (0.38 % of 20000.00 is 76.00)',
+      { feeMode: '03', tiers: TIERS, minFee: '0.10', maxFee: '50.00' },
+      '20000.00',
+      '50.00',
+    ],
   ])('%s', (_name, config: FeeConfig, amount, fee) => {
     const fen = computeFee(config, parseYuan(amount) ?? -1n);
     expect(fen === undefined ? undefined : formatYuan(fen)).toBe(fee);
@@ -54,6 +67,7 @@ describe('computeFee', () => {
     ['02 with a bad minFee', { feeMode: '02', rate: '0.38', minFee: 'abc' }],
     ['03 above every limit', { feeMode: '03', tiers: [{ upTo: '10.00', rate: '1' }] }],
     ['03 with a bad limit', { feeMode: '03', tiers: [{ upTo: '1.005', rate: '1' }] }],
+    ['03 with a bad maxFee', { feeMode: '03', tiers: TIERS, maxFee: '1.005' }],
     ['03 without tiers', { feeMode: '03' }],
   ])('prices nothing with %s', (_name, config: FeeConfig) => {
     expect(computeFee(config, 10000n)).toBeUndefined();
@@ -174,6 +188,12 @@ describe('validateFeeConfig', () => {
       },
       ['tiers', 0, 'upTo'],
       '除最后一档外，每档都须填写金额上限',
+    ],
+    [
+      '03 minFee above maxFee',
+      { ...base, feeMode: '03', tiers: TIERS, minFee: '50.00', maxFee: '0.10' },
+      ['minFee'],
+      '最低手续费不能大于最高手续费',
     ],
     [
       '03 a tier rate above 100 %',
