@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { Material } from '../../../providers/customer-material-api';
 import { MATERIAL_TEXTS as TEXTS } from './texts';
 
@@ -25,15 +25,22 @@ export function RejectMaterialModal({
   onClose,
 }: RejectMaterialModalProps) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const [validating, setValidating] = useState(false);
+  // One call however often 确定 is pressed: set synchronously once validation has passed, so a
+  // second press validating at the same time finds it. Validation itself never locks the button
+  // (a press during the open animation once left it loading for good).
+  const sending = useRef(false);
 
   const send = async () => {
-    if (!row || saving || validating) return;
-    setValidating(true);
+    if (!row || saving) return;
     const values = await form.validateFields().catch(() => undefined);
-    setValidating(false);
     const reason = values?.reason?.trim();
-    if (reason && (await onReject(row, reason))) onClose();
+    if (!reason || sending.current) return;
+    sending.current = true;
+    try {
+      if (await onReject(row, reason)) onClose();
+    } finally {
+      sending.current = false;
+    }
   };
 
   return (
@@ -42,7 +49,7 @@ export function RejectMaterialModal({
       title={TEXTS.rejectTitle}
       okText="确定"
       cancelText="取消"
-      confirmLoading={saving || validating}
+      confirmLoading={saving}
       destroyOnHidden
       onOk={() => void send()}
       onCancel={onClose}
