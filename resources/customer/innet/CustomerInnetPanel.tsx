@@ -1,14 +1,4 @@
-import { Button, Table } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { InnetRecord } from '../../../providers/customer-innet-api';
-import { useAllowed } from '../../kit/useAllowed';
-import { useInnetColumns } from './innetColumns';
-import { onboardingPath } from './innetPaths';
-import { innetColumnsProps } from './innetTable';
-import { NewInnetModal } from './NewInnetModal';
-import { INNET_CODE } from './permissions';
-import { INNET_TEXTS as TEXTS } from './texts';
+import { InnetRecords } from './InnetRecords';
 import { useInnetList } from './useInnetList';
 
 /**
@@ -17,36 +7,5 @@ import { useInnetList } from './useInnetList';
  */
 export function CustomerInnetPanel({ customer }: { customer: { cusCode: string } }) {
   const list = useInnetList({ cusCode: customer.cusCode });
-  const allowed = useAllowed();
-  const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
-  const columns = useInnetColumns((record) => void navigate(onboardingPath(record)), {
-    showCustomer: false,
-  });
-
-  return (
-    <>
-      {allowed(INNET_CODE) ? (
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setCreating(true)}>
-          {TEXTS.create}
-        </Button>
-      ) : null}
-      <Table<InnetRecord>
-        {...innetColumnsProps}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-      />
-      <NewInnetModal
-        open={creating}
-        cusCode={customer.cusCode}
-        onClose={() => setCreating(false)}
-        onPicked={(key) => {
-          setCreating(false);
-          void navigate(onboardingPath(key));
-        }}
-      />
-    </>
-  );
+  return <InnetRecords list={list} cusCode={customer.cusCode} />;
 }
