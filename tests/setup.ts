@@ -5,9 +5,10 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-// The whole suite on two cores can take over a second to show a validation message; findBy and
-// waitFor wait up to 5 s (a passing test never waits that long).
-configure({ asyncUtilTimeout: 5_000 });
+// The whole suite on two cores can take seconds to show a validation message: CI's run of
+// MarkdownImageDialog missed its message at 5 s (the test alone takes 6 s on a quiet machine).
+// findBy and waitFor wait up to 15 s; a passing test never waits that long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's Grid.useBreakpoint and responsive observers need matchMedia; jsdom has none.
 if (!window.matchMedia) {
