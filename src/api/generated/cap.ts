@@ -724,6 +724,766 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/acct/v1/AcctInfoInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询账户（列表与详情）
+         * @description The 账户管理 list and the account detail. Every filter is optional: `acctNo` alone reads one account (its record is the only row of listData). Balances come as CapYuan strings with availableAmt = balance − frozenAmt. Named examples `acctStatus0` … `acctStatus9` hold one account in each acct_status. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctInfoInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctLedgerInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询账户流水
+         * @description The ledger (流水) of one account for a date range (beginDate/endDate, YYYY-MM-DD, both inclusive; at most 366 days), newest first, each line with its direction, amount and the balance after it. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctLedgerInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctLedgerExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出账户流水
+         * @description The ledger lines the AcctLedgerInquiry filters select (`page` is ignored: every line of the range, at most 50,000), as an .xlsx workbook with the amounts as the list shows them. A refusal (range too long, no right) answers the usual envelope as application/json instead of the file.
+         */
+        post: operations["capAcctLedgerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctNoRuleInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询账号生成规则
+         * @description The 账号生成 rules: prefix, channel, sequence width and next sequence, Luhn check digit, status. Named examples `ruleStatus0` and `ruleStatus1` hold a rule in each acctno_rule_status. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctNoRuleInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctNoRuleAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增账号生成规则
+         * @description Creates a rule (enabled unless ruleStatus says 0) and answers it with its ruleId; nextSeq starts at 1 unless given. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctNoRuleAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctNoRuleUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改账号生成规则
+         * @description Edits a rule, or enables / disables it (ruleStatus 1 / 0). The sequence can only move forward, so numbers already generated are never issued again. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctNoRuleUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctNoPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预览账号
+         * @description The next `count` numbers of a rule (prefix + channel digits + zero-padded sequence + Luhn check digit) without reserving them, so the 账号生成 page can show them before generating. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctNoPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/acct/v1/AcctNoGenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成账号
+         * @description Generates and reserves the next `count` numbers of an enabled rule (at most 1,000 per call) and advances its sequence; a disabled rule is refused (`ruleDisabled`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAcctNoGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnCharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 充值
+         * @description Charges (充值) an account from its bound settlement card. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: accountFrozen, wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提现
+         * @description Withdraws (提现) from an account to its bound settlement card. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: insufficientBalance, accountFrozen, wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转账
+         * @description Transfers (转账) between two accounts of the platform; the payee is picked from AcctInfoInquiry. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: insufficientBalance, accountFrozen, wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnPaySingle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单笔代付
+         * @description Pays (单笔代付) from an account to any bank card: payee name, card number (spec 5.1), bank, amount, purpose. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: insufficientBalance, accountFrozen, wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnPaySingle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnFreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冻结
+         * @description Freezes (冻结) an amount (freezeMode 1, at most the available amount) or the whole account (freezeMode 2), with a reason. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: insufficientBalance, accountFrozen, wrongOpPassword. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnUnfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解冻
+         * @description Releases (解冻) a frozen amount (freezeMode 1, at most the frozen amount) or the whole account (freezeMode 2), with a reason. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnUnfreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退款
+         * @description Refunds (退款) part or all of an original transaction, at most its refundable amount. Submitting checks the operation password (opPsw, AES-encrypted like the login password, spec 7.2) and the account, and creates a transaction in 00 待复核 that another operator passes or rejects with TxnAuditPass / TxnAuditReject (maker–checker; the submitter may TxnCancel it while pending). The console checks the amount against the available balance before sending; the server checks again. Named failures: refundExceeded, insufficientBalance, accountFrozen, wrongOpPassword, channelFailure. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询交易（列表与详情）
+         * @description The 交易复核 list (txnStatus 00 for the pending ones) and a transaction's detail (`txnNo` alone: a one-row list). Each record says who submitted it, so the page shows 复核通过 / 驳回 only to another operator and 撤销 only to the submitter. Named examples `txnStatus00` … `txnStatus05` hold one transaction in each txn_status (`txnStatus00` submitted by 周琳, `txnStatus00Own` by the demo user admin). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnAuditPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 交易复核通过
+         * @description Passes (复核通过) a 00 待复核 transaction: it goes to 01 处理中 and then to 02 成功 or 03 失败 (with failReason) when the channel answers. Only another operator than the submitter may pass it (`selfAudit`); a transaction no longer pending is refused (`alreadyAudited`); the balance is checked again at this moment. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnAuditPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnAuditReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 交易复核驳回
+         * @description Rejects (驳回) a 00 待复核 transaction with a reason (auditRemark, required): it goes to 04 已驳回. Only another operator than the submitter may reject it (`selfAudit`); a transaction no longer pending is refused (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnAuditReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销交易
+         * @description Cancels (撤销) a 00 待复核 transaction: only its submitter may, and only while it is pending (`alreadyAudited` once another operator has audited it). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/TxnReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电子回单
+         * @description The receipt (电子回单) of a 02 成功 transaction as a PDF path. The console shows it through the PDF preview of spec 7.1: it loads GET /sys/common/pdf/pdfPreviewIframe in an iframe and gives the viewer the file URL (the static domain plus filePath, unless filePath is absolute), from where it is printed. Any other status is refused (`notFinished`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTxnReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入批量代付文件
+         * @description Multipart upload (like FileUpload, spec 7.5/7.6) of the Excel file (.xls/.xlsx, columns 收款人姓名, 收款卡号, 开户行, 金额, 用途) with the paying account and the service context flattened into context.* parts. The server stores the rows as a batch in 00 待提交 (read them with BatchPayItemInquiry, fix them in place with BatchPayItemUpdating, then BatchPaySubmit) and answers the batch with its exact totals. A file that is not the template is refused (`badTemplate`). Besides the named examples, the call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayItemInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询批量代付明细
+         * @description The rows of one batch in file order (itemNo), paged. Before processing every row is 0 待处理; afterwards each is 1 成功 or 2 失败 with failReason. Named examples `itemStatus0`, `itemStatus1`, `itemStatus2` (all rows in that status) and `processed` (a 04 部分成功 batch: one failed row). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayItemInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayItemUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改批量代付明细
+         * @description Fixes rows of a 00 待提交 batch in place (by itemNo) and removes rows (deleteItemNos); answers the batch with its totals recomputed exactly. A batch past 00 is refused (`notEditable`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayItemUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPaySubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交批量代付
+         * @description Submits a 00 待提交 batch for audit with the operation password (opPsw, encrypted like the login password, spec 7.2): it goes to 01 待审核. The total is checked against the available balance of the paying account. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询批量代付批次
+         * @description The 批量代付 and 批量代付审核 lists (batchStatus 01 for the ones awaiting audit) and one batch (`batchNo` alone). Named examples `batchStatus00` … `batchStatus06` hold a batch in each batch_status (`batchStatus01` submitted by 周琳, so the demo user may audit it). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayAuditPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量代付审核通过
+         * @description Passes a 01 待审核 batch: it goes to 02 处理中, then 03 已完成 or 04 部分成功 with each row 1 成功 / 2 失败. The submitter may not pass it (`selfAudit`); a batch no longer awaiting audit is refused (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayAuditPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayAuditReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量代付审核驳回
+         * @description Rejects a 01 待审核 batch with a reason (auditRemark, required): it goes to 05 已驳回. The submitter may not reject it (`selfAudit`); a batch no longer awaiting audit is refused (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayAuditReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/txn/v1/BatchPayCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销批量代付
+         * @description Cancels a 01 待审核 batch: only its submitter may, and only before the audit (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capBatchPayCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/AdjustAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增调账
+         * @description Applies for an adjustment (调增 / 调减) of an account with a reason and attachments (FileUpload paths) and the operation password (opPsw, encrypted like the login password, spec 7.2). It waits in 00 待复核 for another operator (AdjustAuditPass / AdjustAuditReject); once passed it books a 09 调增 / 10 调减 transaction. A 调减 is at most the available amount. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAdjustAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/AdjustInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询调账（列表与详情）
+         * @description The 调账管理 list and one adjustment (`adjustNo` alone). Named examples `adjustStatus00`, `adjustStatus02`, `adjustStatus04`, `adjustStatus05` hold one adjustment in each adjust_status (`adjustStatus00` submitted by 周琳). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAdjustInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/AdjustAuditPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调账复核通过
+         * @description Passes a 00 待复核 adjustment: it books the transaction and goes to 02 已生效. The submitter may not pass it (`selfAudit`); one no longer pending is refused (`alreadyAudited`); a 调减 beyond the available amount is refused (`insufficientBalance`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAdjustAuditPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/AdjustAuditReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调账复核驳回
+         * @description Rejects a 00 待复核 adjustment with a reason (auditRemark, required): it goes to 04 已驳回. The submitter may not reject it (`selfAudit`); one no longer pending is refused (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAdjustAuditReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/AdjustCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销调账
+         * @description Cancels a 00 待复核 adjustment: only its submitter may, and only while it is pending (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capAdjustCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/InvoiceApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 申请开票
+         * @description Applies for an invoice: title, taxpayer number, type, tax-inclusive amount, tax rate (percent) and service period. The server computes amountExTax = amount ÷ (1 + rate) to the fen and taxAmount = amount − amountExTax, and answers the application in 0 待开票. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capInvoiceApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/InvoiceInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询发票（列表与详情）
+         * @description The 发票 list and one application (`applyNo` alone). Named examples `invoiceStatus0`, `invoiceStatus1`, `invoiceStatus2` hold one invoice in each invoice_status. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capInvoiceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/InvoiceMake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开票
+         * @description Records the invoice made for a 0 待开票 application: invoice number, invoice code and the PDF (uploaded with FileUpload). It goes to 1 已开票; anything else is refused (`notPending`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capInvoiceMake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/InvoiceVoid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 作废发票
+         * @description Voids a 1 已开票 invoice with a reason: it goes to 2 已作废; anything else is refused (`notMade`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capInvoiceVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/bill/v1/RefundInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询退款
+         * @description The 退款 list: the refund transactions (txnType 08) with their original transaction (origTxnNo), what is still refundable of it (refundableAmt) and their txn_status. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capRefundInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1433,6 +2193,599 @@ export interface components {
                 listData: components["schemas"]["CapCusFeeConfig"][];
                 page: components["schemas"]["CapPage"];
             } | null;
+        };
+        /**
+         * @description Dictionary acct_type: 01 基本户, 02 待清算户, 03 保证金户, 04 分账户
+         * @enum {string}
+         */
+        CapAcctTypeCode: "01" | "02" | "03" | "04";
+        /**
+         * @description Dictionary acct_status: 0 正常, 1 部分冻结, 2 冻结, 3 止付, 9 销户
+         * @enum {string}
+         */
+        CapAcctStatusCode: "0" | "1" | "2" | "3" | "9";
+        /**
+         * @description Dictionary txn_type: 01 充值, 02 提现, 03 转账, 04 单笔代付, 05 批量代付, 06 冻结, 07 解冻, 08 退款, 09 调增, 10 调减
+         * @enum {string}
+         */
+        CapTxnTypeCode: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10";
+        /**
+         * @description Dictionary txn_status: 00 待复核, 01 处理中, 02 成功, 03 失败, 04 已驳回, 05 已撤销
+         * @enum {string}
+         */
+        CapTxnStatusCode: "00" | "01" | "02" | "03" | "04" | "05";
+        /**
+         * @description Dictionary txn_direction: C 收入, D 支出
+         * @enum {string}
+         */
+        CapTxnDirectionCode: "C" | "D";
+        /**
+         * @description Dictionary freeze_mode: 1 按金额, 2 整户
+         * @enum {string}
+         */
+        CapFreezeModeCode: "1" | "2";
+        /**
+         * @description Dictionary batch_status: 00 待提交, 01 待审核, 02 处理中, 03 已完成, 04 部分成功, 05 已驳回, 06 已撤销
+         * @enum {string}
+         */
+        CapBatchStatusCode: "00" | "01" | "02" | "03" | "04" | "05" | "06";
+        /**
+         * @description Dictionary batch_item_status: 0 待处理, 1 成功, 2 失败
+         * @enum {string}
+         */
+        CapBatchItemStatusCode: "0" | "1" | "2";
+        /**
+         * @description Dictionary adjust_direction: 1 调增, 2 调减
+         * @enum {string}
+         */
+        CapAdjustDirectionCode: "1" | "2";
+        /**
+         * @description Dictionary adjust_status: 00 待复核, 02 已生效, 04 已驳回, 05 已撤销
+         * @enum {string}
+         */
+        CapAdjustStatusCode: "00" | "02" | "04" | "05";
+        /**
+         * @description Dictionary invoice_type: 1 增值税普通发票, 2 增值税专用发票, 3 电子发票
+         * @enum {string}
+         */
+        CapInvoiceTypeCode: "1" | "2" | "3";
+        /**
+         * @description Dictionary invoice_status: 0 待开票, 1 已开票, 2 已作废
+         * @enum {string}
+         */
+        CapInvoiceStatusCode: "0" | "1" | "2";
+        /**
+         * @description Dictionary acctno_rule_status: 0 停用, 1 启用
+         * @enum {string}
+         */
+        CapAcctNoRuleStatusCode: "0" | "1";
+        /** @description A paying-customer account. availableAmt = balance − frozenAmt (all CapYuan strings, never floats). */
+        CapAcctInfo: {
+            /** @description Account number (Luhn check digit last) */
+            acctNo: string;
+            acctName: string;
+            cusCode: string;
+            cusName: string;
+            acctType: components["schemas"]["CapAcctTypeCode"];
+            acctStatus: components["schemas"]["CapAcctStatusCode"];
+            balance: components["schemas"]["CapYuan"];
+            frozenAmt: components["schemas"]["CapYuan"];
+            /** @description balance − frozenAmt */
+            availableAmt: components["schemas"]["CapYuan"];
+            channelCode?: components["schemas"]["CapCusChannelCode"];
+            /** @description Sub-account number at the channel */
+            subAcctNo?: string | null;
+            /** @description YYYY-MM-DD */
+            openDate?: string;
+            /** @description The bound settlement card withdrawals go to (masked) */
+            settleAcct?: components["schemas"]["CapCusSettleAcct"] | null;
+            /** @description Why the account is frozen, stopped or closed */
+            statusReason?: string | null;
+            updateTime?: string;
+        };
+        CapAcctInfoInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one account (a one-row list) */
+            acctNo?: string;
+            cusCode?: string;
+            /** @description Substring match */
+            cusName?: string;
+            acctType?: components["schemas"]["CapAcctTypeCode"];
+            acctStatus?: components["schemas"]["CapAcctStatusCode"];
+        };
+        CapAcctInfoListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAcctInfo"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        /** @description One ledger line (流水) of an account, newest first. */
+        CapAcctLedgerEntry: {
+            ledgerNo: string;
+            txnNo: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            txnTime: string;
+            txnType: components["schemas"]["CapTxnTypeCode"];
+            direction: components["schemas"]["CapTxnDirectionCode"];
+            amount: components["schemas"]["CapYuan"];
+            /** @description Balance after this line */
+            balanceAfter: components["schemas"]["CapYuan"];
+            counterpartyName?: string | null;
+            /** @description Masked when a bank card */
+            counterpartyAcctNo?: string | null;
+            remark?: string | null;
+        };
+        CapAcctLedgerInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+            txnType?: components["schemas"]["CapTxnTypeCode"];
+            direction?: components["schemas"]["CapTxnDirectionCode"];
+        };
+        CapAcctLedgerListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAcctLedgerEntry"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        /** @description Account-number rule: prefix + the channel digits + a zero-padded sequence of seqWidth digits + a Luhn check digit. */
+        CapAcctNoRuleFields: {
+            ruleName: string;
+            prefix: string;
+            channelCode: components["schemas"]["CapCusChannelCode"];
+            acctType: components["schemas"]["CapAcctTypeCode"];
+            seqWidth: number;
+            /** @description The sequence the next generated number takes */
+            nextSeq?: number;
+            /** @enum {string} */
+            checkDigit?: "LUHN";
+            ruleStatus?: components["schemas"]["CapAcctNoRuleStatusCode"];
+            remark?: string | null;
+        };
+        CapAcctNoRule: components["schemas"]["CapAcctNoRuleFields"] & {
+            ruleId: string;
+            updateTime?: string;
+        };
+        CapAcctNoRuleInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            ruleId?: string;
+            channelCode?: components["schemas"]["CapCusChannelCode"];
+            ruleStatus?: components["schemas"]["CapAcctNoRuleStatusCode"];
+        };
+        CapAcctNoRuleListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAcctNoRule"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAcctNoRuleReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAcctNoRule"] | null;
+        };
+        CapAcctNoRuleAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAcctNoRuleFields"];
+        CapAcctNoRuleUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAcctNoRuleFields"] & {
+            ruleId: string;
+        };
+        CapAcctNoGenerateRequest: components["schemas"]["CapServiceRequest"] & {
+            ruleId: string;
+            count: number;
+        };
+        CapAcctNoBatch: {
+            ruleId: string;
+            count?: number;
+            acctNos: string[];
+            /** @description The rule's next sequence after this call (unchanged by a preview) */
+            nextSeq?: number;
+        };
+        CapAcctNoBatchReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAcctNoBatch"] | null;
+        };
+        /** @description A money movement with its maker–checker audit. Amounts are CapYuan strings. */
+        CapTxn: {
+            txnNo: string;
+            txnType: components["schemas"]["CapTxnTypeCode"];
+            txnStatus: components["schemas"]["CapTxnStatusCode"];
+            cusCode?: string;
+            cusName?: string;
+            /** @description The account debited (or credited by a charge) */
+            acctNo: string;
+            acctName?: string;
+            amount: components["schemas"]["CapYuan"];
+            fee?: components["schemas"]["CapYuan"];
+            payeeName?: string | null;
+            /** @description Payee account or card (masked when a bank card) */
+            payeeAcctNo?: string | null;
+            payeeBankName?: string | null;
+            freezeMode?: components["schemas"]["CapFreezeModeCode"] | null;
+            /** @description The original transaction of a refund or unfreeze */
+            origTxnNo?: string | null;
+            /** @description What can still be refunded of the original transaction */
+            refundableAmt?: components["schemas"]["CapYuan"] | null;
+            batchNo?: string | null;
+            remark?: string | null;
+            /** @description User name of the maker */
+            submitter: string;
+            submitterName?: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            submitTime: string;
+            /** @description User name of the checker (never the submitter) */
+            auditor?: string | null;
+            auditorName?: string | null;
+            auditTime?: string | null;
+            /** @description The reason of a rejection (required then), optional on a pass */
+            auditRemark?: string | null;
+            /** @description Why a 03 失败 failed (channel reply) */
+            failReason?: string | null;
+            finishTime?: string | null;
+            /** @description Receipt (电子回单) of a 02 成功 */
+            receiptNo?: string | null;
+        };
+        CapTxnReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapTxn"] | null;
+        };
+        CapTxnListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapTxn"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapTxnChargeRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            amount: components["schemas"]["CapYuan"];
+            remark?: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnWithdrawRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Paid out to the bound settlement card */
+            acctNo: string;
+            amount: components["schemas"]["CapYuan"];
+            remark?: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnTransferRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Payer account */
+            acctNo: string;
+            /** @description Payee account of the platform */
+            payeeAcctNo: string;
+            amount: components["schemas"]["CapYuan"];
+            remark?: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnPaySingleRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            payeeName: string;
+            /** @description Bank card number (spec 5.1 bank card rule) */
+            payeeCardNo: string;
+            payeeBankCode?: string;
+            payeeBankName: string;
+            amount: components["schemas"]["CapYuan"];
+            purpose?: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnFreezeRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            freezeMode: components["schemas"]["CapFreezeModeCode"];
+            /** @description Required when freezeMode is 1 按金额; at most the available amount */
+            amount?: components["schemas"]["CapYuan"];
+            reason: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnUnfreezeRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            freezeMode: components["schemas"]["CapFreezeModeCode"];
+            /** @description Required when freezeMode is 1 按金额; at most the frozen amount */
+            amount?: components["schemas"]["CapYuan"];
+            /** @description The freeze being released, when known */
+            origTxnNo?: string;
+            reason: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnRefundRequest: components["schemas"]["CapServiceRequest"] & {
+            origTxnNo: string;
+            /** @description At most the refundable amount of the original transaction */
+            amount: components["schemas"]["CapYuan"];
+            reason: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapTxnInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one transaction (a one-row list) */
+            txnNo?: string;
+            acctNo?: string;
+            cusCode?: string;
+            txnType?: components["schemas"]["CapTxnTypeCode"];
+            txnStatus?: components["schemas"]["CapTxnStatusCode"];
+            submitter?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapTxnAuditRequest: components["schemas"]["CapServiceRequest"] & {
+            txnNo: string;
+            /** @description Required by TxnAuditReject */
+            auditRemark?: string;
+        };
+        CapTxnNoRequest: components["schemas"]["CapServiceRequest"] & {
+            txnNo: string;
+        };
+        CapTxnReceipt: {
+            txnNo: string;
+            receiptNo: string;
+            fileName?: string;
+            /** @description PDF path relative to the static domain unless absolute (spec 7.1) */
+            filePath: string;
+        };
+        CapTxnReceiptReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapTxnReceipt"] | null;
+        };
+        /** @description A batch pay (批量代付) file with its totals and audit. */
+        CapBatchPay: {
+            batchNo: string;
+            fileName: string;
+            acctNo: string;
+            acctName?: string;
+            cusCode?: string;
+            cusName?: string;
+            totalCount: number;
+            totalAmount: components["schemas"]["CapYuan"];
+            successCount?: number;
+            successAmount?: components["schemas"]["CapYuan"];
+            failCount?: number;
+            failAmount?: components["schemas"]["CapYuan"];
+            batchStatus: components["schemas"]["CapBatchStatusCode"];
+            submitter?: string | null;
+            submitterName?: string | null;
+            submitTime?: string | null;
+            auditor?: string | null;
+            auditorName?: string | null;
+            auditTime?: string | null;
+            auditRemark?: string | null;
+            createBy?: string;
+            createTime?: string;
+            finishTime?: string | null;
+        };
+        CapBatchPayReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapBatchPay"] | null;
+        };
+        CapBatchPayListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapBatchPay"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapBatchPayItemFields: {
+            payeeName: string;
+            /** @description Bank card number (spec 5.1) */
+            payeeCardNo: string;
+            payeeBankName: string;
+            amount: components["schemas"]["CapYuan"];
+            purpose?: string | null;
+        };
+        CapBatchPayItem: components["schemas"]["CapBatchPayItemFields"] & {
+            batchNo: string;
+            /** @description Row number in the file, from 1 */
+            itemNo: number;
+            itemStatus: components["schemas"]["CapBatchItemStatusCode"];
+            failReason?: string | null;
+            txnNo?: string | null;
+        };
+        CapBatchPayItemListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapBatchPayItem"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        /** @description Multipart parts of BatchPayUpload (like FileUpload); the service context is flattened into context.* parts. */
+        CapBatchPayUploadForm: {
+            /**
+             * Format: binary
+             * @description .xls or .xlsx, columns 收款人姓名, 收款卡号, 开户行, 金额, 用途
+             */
+            file: string;
+            /** @description The account paying */
+            acctNo: string;
+            "context.localDateTime"?: string;
+            "context.entityId"?: string;
+            "context.tenantId"?: string;
+            "context.orgId"?: string;
+            "context.userId"?: string;
+            "context.token"?: string;
+            "context.channel"?: string;
+            "context.serviceUri"?: string;
+        };
+        CapBatchPayItemInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            batchNo: string;
+            itemStatus?: components["schemas"]["CapBatchItemStatusCode"];
+        };
+        CapBatchPayItemUpdatingRequest: components["schemas"]["CapServiceRequest"] & {
+            batchNo: string;
+            /** @description Rows fixed in place (by itemNo) */
+            items?: (components["schemas"]["CapBatchPayItemFields"] & {
+                itemNo: number;
+            })[];
+            /** @description Rows removed from the batch */
+            deleteItemNos?: number[];
+        };
+        CapBatchPayInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one batch (a one-row list) */
+            batchNo?: string;
+            acctNo?: string;
+            cusCode?: string;
+            batchStatus?: components["schemas"]["CapBatchStatusCode"];
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapBatchPaySubmitRequest: components["schemas"]["CapServiceRequest"] & {
+            batchNo: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapBatchPayAuditRequest: components["schemas"]["CapServiceRequest"] & {
+            batchNo: string;
+            /** @description Required by BatchPayAuditReject */
+            auditRemark?: string;
+        };
+        CapBatchNoRequest: components["schemas"]["CapServiceRequest"] & {
+            batchNo: string;
+        };
+        CapAttachment: {
+            fileName: string;
+            /** @description From FileUpload */
+            filePath: string;
+        };
+        /** @description An adjustment (调账) of an account, with its maker–checker audit; once passed it books a 09/10 transaction. */
+        CapAdjust: {
+            adjustNo: string;
+            acctNo: string;
+            acctName?: string;
+            cusCode?: string;
+            cusName?: string;
+            adjustDirection: components["schemas"]["CapAdjustDirectionCode"];
+            amount: components["schemas"]["CapYuan"];
+            reason: string;
+            attachments?: components["schemas"]["CapAttachment"][];
+            adjustStatus: components["schemas"]["CapAdjustStatusCode"];
+            /** @description The booked transaction once 02 已生效 */
+            txnNo?: string | null;
+            /** @description User name of the maker */
+            submitter?: string;
+            submitterName?: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            submitTime?: string;
+            /** @description User name of the checker (never the submitter) */
+            auditor?: string | null;
+            auditorName?: string | null;
+            auditTime?: string | null;
+            /** @description The reason of a rejection (required then), optional on a pass */
+            auditRemark?: string | null;
+        };
+        CapAdjustReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAdjust"] | null;
+        };
+        CapAdjustListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAdjust"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAdjustAddtionRequest: components["schemas"]["CapServiceRequest"] & {
+            acctNo: string;
+            adjustDirection: components["schemas"]["CapAdjustDirectionCode"];
+            /** @description A 调减 is at most the available amount */
+            amount: components["schemas"]["CapYuan"];
+            reason: string;
+            attachments?: components["schemas"]["CapAttachment"][];
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapAdjustInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one adjustment */
+            adjustNo?: string;
+            acctNo?: string;
+            adjustDirection?: components["schemas"]["CapAdjustDirectionCode"];
+            adjustStatus?: components["schemas"]["CapAdjustStatusCode"];
+            submitter?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapAdjustAuditRequest: components["schemas"]["CapServiceRequest"] & {
+            adjustNo: string;
+            /** @description Required by AdjustAuditReject */
+            auditRemark?: string;
+        };
+        CapAdjustNoRequest: components["schemas"]["CapServiceRequest"] & {
+            adjustNo: string;
+        };
+        CapInvoiceApplyFields: {
+            cusCode: string;
+            invoiceTitle: string;
+            /** @description Taxpayer identification number (纳税人识别号) */
+            taxNo: string;
+            invoiceType: components["schemas"]["CapInvoiceTypeCode"];
+            /** @description Tax-inclusive amount */
+            amount: components["schemas"]["CapYuan"];
+            /** @description Percent ("6.00") */
+            taxRate: components["schemas"]["CapPercentRatio"];
+            /** @description YYYY-MM-DD */
+            periodBegin: string;
+            /** @description YYYY-MM-DD */
+            periodEnd: string;
+            /** @description Where an electronic invoice is sent */
+            email?: string | null;
+            remark?: string | null;
+        };
+        CapInvoice: components["schemas"]["CapInvoiceApplyFields"] & {
+            applyNo: string;
+            cusName?: string;
+            /** @description amount ÷ (1 + taxRate), to the fen */
+            amountExTax?: components["schemas"]["CapYuan"];
+            /** @description amount − amountExTax */
+            taxAmount?: components["schemas"]["CapYuan"];
+            invoiceStatus: components["schemas"]["CapInvoiceStatusCode"];
+            invoiceNo?: string | null;
+            invoiceCode?: string | null;
+            /** @description The invoice PDF (static domain relative) */
+            filePath?: string | null;
+            makeTime?: string | null;
+            voidReason?: string | null;
+            voidTime?: string | null;
+            applicant?: string;
+            applicantName?: string;
+            applyTime?: string;
+        };
+        CapInvoiceReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapInvoice"] | null;
+        };
+        CapInvoiceListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapInvoice"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapInvoiceApplyRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapInvoiceApplyFields"];
+        CapInvoiceInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one application */
+            applyNo?: string;
+            cusCode?: string;
+            invoiceType?: components["schemas"]["CapInvoiceTypeCode"];
+            invoiceStatus?: components["schemas"]["CapInvoiceStatusCode"];
+            invoiceNo?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapInvoiceMakeRequest: components["schemas"]["CapServiceRequest"] & {
+            applyNo: string;
+            invoiceNo: string;
+            invoiceCode: string;
+            /** @description The PDF uploaded with FileUpload */
+            filePath: string;
+        };
+        CapInvoiceVoidRequest: components["schemas"]["CapServiceRequest"] & {
+            applyNo: string;
+            reason: string;
+        };
+        CapRefundInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            txnNo?: string;
+            origTxnNo?: string;
+            acctNo?: string;
+            cusCode?: string;
+            txnStatus?: components["schemas"]["CapTxnStatusCode"];
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -2392,6 +3745,958 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapStatusOnlyReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctInfoInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctInfoInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Accounts (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctInfoListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctLedgerInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctLedgerInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Ledger lines, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctLedgerListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctLedgerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctLedgerInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook (Content-Disposition attachment; filename*=UTF-8''账户流水.xlsx) */
+            200: {
+                headers: {
+                    /** @example attachment; filename*=UTF-8''%E8%B4%A6%E6%88%B7%E6%B5%81%E6%B0%B4.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctNoRuleInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctNoRuleInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctNoRuleListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctNoRuleAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctNoRuleAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctNoRuleReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctNoRuleUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctNoRuleUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctNoRuleReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctNoPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctNoGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The numbers the rule would generate next (nothing is reserved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctNoBatchReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAcctNoGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAcctNoGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The numbers generated and the rule's new next sequence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAcctNoBatchReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnWithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnPaySingle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnPaySingleRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnFreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnUnfreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnUnfreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction created, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Transactions (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnAuditPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, now 01 处理中 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnAuditReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, now 04 已驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, now 05 已撤销 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTxnReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTxnNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The receipt PDF of a 02 成功 transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnReceiptReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CapBatchPayUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The batch created (00 待提交) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayItemInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPayItemInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows of the batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayItemListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayItemUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPayItemUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch with its recomputed totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPaySubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, now 01 待审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPayInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Batches (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayAuditPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPayAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, now 02 处理中 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayAuditReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchPayAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, now 05 已驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capBatchPayCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapBatchNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch, now 06 已撤销 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapBatchPayReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAdjustAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAdjustAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, in 00 待复核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAdjustReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAdjustInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAdjustInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Adjustments (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAdjustListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAdjustAuditPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAdjustAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, now 02 已生效 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAdjustReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAdjustAuditReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAdjustAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, now 04 已驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAdjustReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAdjustCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAdjustNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, now 05 已撤销 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAdjustReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capInvoiceApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapInvoiceApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, in 0 待开票 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapInvoiceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capInvoiceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapInvoiceInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Invoices (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapInvoiceListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capInvoiceMake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapInvoiceMakeRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice, now 1 已开票 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapInvoiceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capInvoiceVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapInvoiceVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice, now 2 已作废 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapInvoiceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capRefundInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapRefundInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Refund transactions (txnType 08) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTxnListReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
