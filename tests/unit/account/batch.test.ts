@@ -5,7 +5,7 @@ import {
   validateBatch,
   validateBatchRow,
 } from '../../../src/lib/account';
-import { randomBelow, seededRandom, yuanTextOfFen } from './prng';
+import { randomBelow, randomLargeFen, seededRandom, yuanTextOfFen } from './prng';
 
 const VALID: BatchRow = {
   payeeName: '张三',
@@ -137,33 +137,37 @@ describe('validateBatch over 100,000 generated rows', () => {
   const COUNT = 100_000;
   const random = seededRandom(17);
   const rows: BatchRow[] = [];
-  let independentFen = 0;
+  let independentFen = 0n;
   const expectedDuplicates: [number, string, number][] = [];
   const expectedIssueRows: number[] = [];
+  const drawnFen: number[] = [];
+  const cardOf = (index: number): string => `6222${String(index).padStart(12, '0')}`;
   for (let index = 0; index < COUNT; index += 1) {
-    const fen = 1 + randomBelow(random, 10_000_000);
-    let cardNo = `6222${String(index).padStart(12, '0')}`;
-    let amount = yuanTextOfFen(fen);
-    const previous = rows[index - 1];
-    if (previous && index % 1000 === 1) {
-      cardNo = previous.cardNo ?? '';
-      amount = previous.amount ?? '';
+    let fen = 1 + (index % 10 === 0 ? randomLargeFen(random) : randomBelow(random, 100_000));
+    let cardNo = cardOf(index);
+    const slot = index % 1000;
+    if (slot === 1) {
+      fen = drawnFen[index - 1] ?? 0;
+      cardNo = cardOf(index - 1);
       expectedDuplicates.push([index - 1, 'duplicate', index], [index, 'duplicate', index - 1]);
-    } else if (previous && index % 1000 === 501) {
-      cardNo = previous.cardNo ?? '';
+    } else if (slot === 501) {
+      if (fen === drawnFen[index - 1]) fen += 1;
+      cardNo = cardOf(index - 1);
       expectedDuplicates.push([index - 1, 'sameCard', index], [index, 'sameCard', index - 1]);
-    } else if (index % 997 === 7) {
+    } else if (index % 997 === 7 && slot !== 0 && slot !== 500) {
       cardNo = `9${String(index).padStart(5, '0')}`;
       expectedIssueRows.push(index);
     }
-    independentFen += Number(amount.replace('.', ''));
+    drawnFen.push(fen);
+    independentFen += BigInt(fen);
+    const amount = yuanTextOfFen(fen);
     rows.push({ payeeName: `收款人${index % 100}`, cardNo, bankName: '中国银行', amount });
   }
 
   const { rowIssues, duplicates, totals } = validateBatch(rows);
 
   it('totals count and amount exactly', () => {
-    expect(totals).toEqual({ count: COUNT, totalFen: BigInt(independentFen), invalidAmounts: 0 });
+    expect(totals).toEqual({ count: COUNT, totalFen: independentFen, invalidAmounts: 0 });
   });
 
   it('flags exactly the planted duplicate pairs', () => {

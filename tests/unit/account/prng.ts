@@ -20,3 +20,11 @@ export function yuanTextOfFen(fen: number): string {
   const cents = String(fen % 100).padStart(2, '0');
   return `${whole}.${cents}`;
 }
+
+/**
+ * Whole fen below 10^11 (up to 1,000,000,000 yuan) from two draws, so every digit is random.
+ * Totals of many such amounts exceed what a double holds to the fen: a float sum rounded to the
+ * fen would be off, an exact sum is not.
+ */
+export const randomLargeFen = (random: () => number): number =>
+  randomBelow(random, 1_000_000) * 100_000 + randomBelow(random, 100_000);

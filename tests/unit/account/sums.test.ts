@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateBatch } from '../../../src/lib/account';
 import { formatYuan, parseYuan, sumFen } from '../../../src/lib/money';
-import { randomBelow, seededRandom } from './prng';
+import { randomBelow, randomLargeFen, seededRandom } from './prng';
 
 /**
  * Issue 17: 0.1 + 0.2-style sums are exact over 100,000 random amounts. The amounts are drawn as
  * whole fen, written as a user would type them, and their total is computed independently as a
- * whole-number sum of the drawn fen (safe: 100,000 × 10^9 fen < 2^53).
+ * BigInt sum of the drawn whole numbers, never through the amount texts.
  */
 const COUNT = 100_000;
 
@@ -19,15 +19,14 @@ function typedYuan(fen: number): string {
   return `${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-function drawAmounts(seed: number): { texts: string[]; independentFen: number } {
+function drawAmounts(seed: number): { texts: string[]; independentFen: bigint } {
   const random = seededRandom(seed);
   const texts: string[] = [];
-  let independentFen = 0;
+  let independentFen = 0n;
   for (let index = 0; index < COUNT; index += 1) {
-    // Mostly small amounts with many dimes and cents (0.10, 0.20 …), some up to 10 million yuan.
-    const fen =
-      index % 10 === 0 ? 1 + randomBelow(random, 1_000_000_000) : 1 + randomBelow(random, 1_000);
-    independentFen += fen;
+    // Mostly small amounts with many dimes and cents (0.10, 0.20 …), every tenth up to 10^9 yuan.
+    const fen = 1 + (index % 10 === 0 ? randomLargeFen(random) : randomBelow(random, 1_000));
+    independentFen += BigInt(fen);
     texts.push(typedYuan(fen));
   }
   return { texts, independentFen };
@@ -59,7 +58,7 @@ describe('exact sums of money', () => {
       const { texts, independentFen } = drawAmounts(seed);
       const parsed = texts.map((text) => parseYuan(text));
       expect(parsed.every((fen) => fen !== undefined)).toBe(true);
-      expect(sumFen(parsed.map((fen) => fen ?? 0n))).toBe(BigInt(independentFen));
+      expect(sumFen(parsed.map((fen) => fen ?? 0n))).toBe(independentFen);
     },
   );
 
@@ -75,7 +74,7 @@ describe('exact sums of money', () => {
     expect(rowIssues.size).toBe(0);
     expect(totals).toEqual({
       count: COUNT,
-      totalFen: BigInt(independentFen),
+      totalFen: independentFen,
       invalidAmounts: 0,
     });
   });
