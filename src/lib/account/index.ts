@@ -6,6 +6,7 @@ export * from './balance';
 export * from './batch';
 export * from './codes';
 export * from './luhn';
+export * from './operations';
 export * from './texts';
 export * from './transactions';
 export * from './workflow';

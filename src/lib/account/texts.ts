@@ -11,6 +11,29 @@ export const ACCOUNT_FAILURE_TEXTS = {
   channelFailure: '渠道系统繁忙，请稍后重试',
 } as const;
 
+/** Operations from an account (issue 17 pages, item 2). */
+export const ACCOUNT_OPERATION_LABELS = {
+  charge: '充值',
+  withdraw: '提现',
+  transfer: '转账',
+  pay: '单笔代付',
+  batchPay: '批量代付',
+  freeze: '冻结',
+  unfreeze: '解冻',
+  refund: '退款',
+} as const;
+
+/** Why an account refuses an operation, by acct_status; 2 冻结 is the server's E4002 text. */
+export const ACCOUNT_STATUS_REFUSALS = {
+  '0': '账户状态正常，不能执行该操作',
+  '1': '账户已部分冻结，不能执行该操作',
+  '2': ACCOUNT_FAILURE_TEXTS.accountFrozen,
+  '3': '账户已止付',
+  '9': '账户已销户',
+  nothingFrozen: '账户无冻结金额',
+  unknown: '账户状态未知，不能执行该操作',
+} as const;
+
 /** Amount checks before sending; `yuan` is already formatted with separators (spec 9). */
 export const BALANCE_TEXTS = {
   amountNotPositive: '金额须大于0',
