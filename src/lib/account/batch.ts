@@ -193,3 +193,13 @@ export function validateBatch(rows: readonly BatchRow[]): BatchCheck {
   const totalFen = invalidAmounts === 0 ? sumFen(valid) : undefined;
   return { rowIssues, duplicates, totals: { count: rows.length, totalFen, invalidAmounts } };
 }
+
+/**
+ * Whether a checked batch may be submitted: at least one row, no row issue, no `duplicate` flag
+ * (a likely double payment must be fixed or removed); `sameCard` warnings do not block.
+ */
+export function canSubmitBatch({ rowIssues, duplicates, totals }: BatchCheck): boolean {
+  if (totals.count === 0 || rowIssues.size > 0 || totals.totalFen === undefined) return false;
+  for (const flag of duplicates.values()) if (flag.kind === 'duplicate') return false;
+  return true;
+}

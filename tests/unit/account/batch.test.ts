@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BatchRow,
+  canSubmitBatch,
   flagDuplicatePayees,
   validateBatch,
   validateBatchRow,
@@ -98,6 +99,21 @@ describe('flagDuplicatePayees', () => {
     const rows = [row('6222000000000001', '1.5'), row('6222000000000001', '1.50')];
     expect(validateBatch(rows).duplicates).toEqual(flagDuplicatePayees(rows));
     expect(validateBatch(rows).duplicates.get(1)?.kind).toBe('duplicate');
+  });
+});
+
+describe('canSubmitBatch', () => {
+  const row = (cardNo: string, amount: string): BatchRow => ({ ...VALID, cardNo, amount });
+
+  it.each<[string, BatchRow[], boolean]>([
+    ['valid distinct rows', [row('6222000000000001', '1'), row('6222000000000002', '1')], true],
+    ['a same-card warning', [row('6222000000000001', '1'), row('6222000000000001', '2')], true],
+    ['a duplicate', [row('6222000000000001', '1'), row('6222000000000001', '1.00')], false],
+    ['a row issue', [row('6222000000000001', '1'), row('123', '1')], false],
+    ['an invalid amount', [row('6222000000000001', '0')], false],
+    ['no rows', [], false],
+  ])('%s → %s', (_name, rows, expected) => {
+    expect(canSubmitBatch(validateBatch(rows))).toBe(expected);
   });
 });
 
