@@ -64,15 +64,15 @@ describe('checkAmountAgainstAvailable (提现, 转账, 代付)', () => {
 
 describe('refund, freeze and unfreeze limits', () => {
   it.each([
-    [checkRefundAmount, '50.00', '50.00', undefined],
+    [checkRefundAmount, '50.00', '50.00', 'ok'],
     [checkRefundAmount, '50.01', '50.00', '退款金额超过可退金额，可退金额 50.00 元'],
-    [checkFreezeAmount, '1000.00', '1000.00', undefined],
+    [checkFreezeAmount, '1000.00', '1000.00', 'ok'],
     [checkFreezeAmount, '1000.01', '1000.00', '冻结金额不能超过可用余额，可用余额 1,000.00 元'],
-    [checkUnfreezeAmount, '20.00', '20.00', undefined],
+    [checkUnfreezeAmount, '20.00', '20.00', 'ok'],
     [checkUnfreezeAmount, '20.10', '20.00', '解冻金额不能超过冻结金额，冻结金额 20.00 元'],
     [checkRefundAmount, '0.00', '50.00', '金额须大于0'],
   ])('%o(%s, limit %s) → %s', (check, amount, limit, message) => {
     const result = check(fen(amount), fen(limit));
-    expect(result.ok ? undefined : result.message).toBe(message);
+    expect(result.ok ? 'ok' : result.message).toBe(message);
   });
 });

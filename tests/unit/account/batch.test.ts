@@ -105,14 +105,14 @@ describe('flagDuplicatePayees', () => {
 describe('canSubmitBatch', () => {
   const row = (cardNo: string, amount: string): BatchRow => ({ ...VALID, cardNo, amount });
 
-  it.each<[string, BatchRow[], boolean]>([
-    ['valid distinct rows', [row('6222000000000001', '1'), row('6222000000000002', '1')], true],
-    ['a same-card warning', [row('6222000000000001', '1'), row('6222000000000001', '2')], true],
-    ['a duplicate', [row('6222000000000001', '1'), row('6222000000000001', '1.00')], false],
-    ['a row issue', [row('6222000000000001', '1'), row('123', '1')], false],
-    ['an invalid amount', [row('6222000000000001', '0')], false],
-    ['no rows', [], false],
-  ])('%s → %s', (_name, rows, expected) => {
+  it.each<[string, boolean, BatchRow[]]>([
+    ['valid distinct rows', true, [row('6222000000000001', '1'), row('6222000000000002', '1')]],
+    ['a same-card warning', true, [row('6222000000000001', '1'), row('6222000000000001', '2')]],
+    ['a duplicate', false, [row('6222000000000001', '1'), row('6222000000000001', '1.00')]],
+    ['a row issue', false, [row('6222000000000001', '1'), row('123', '1')]],
+    ['an invalid amount', false, [row('6222000000000001', '0')]],
+    ['no rows', false, []],
+  ])('%s → can submit: %s', (_name, expected, rows) => {
     expect(canSubmitBatch(validateBatch(rows))).toBe(expected);
   });
 });
