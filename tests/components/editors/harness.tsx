@@ -1,10 +1,7 @@
 /** Rendering shared by the editor component tests: antd App for its message API. */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-
-// antd's motion and validation are slow on a loaded machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 export function renderInApp(ui: ReactElement) {
   return render(<AntdApp>{ui}</AntdApp>);

@@ -1,5 +1,5 @@
 /** The editable grid component (spec 4 "Grid editing", 6 grid toolbar, 9 windowing). */
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import {
 } from '../../../src/components/EditableGrid';
 import type { GridRow } from '../../../src/lib/grid/rowState';
 import { CLICK_TOO_FAST } from '../../../src/lib/messages';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const columns: GridColumn[] = [
   { key: 'seq', title: '序号', type: 'row-number' },

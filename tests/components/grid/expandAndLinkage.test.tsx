@@ -2,7 +2,7 @@
  * The editable grid's row-expand column and linked selects (spec 3 "Grid column" and "Column
  * types", 4 "Grid editing"; JeecgBoot JVxeTable linkageConfig). allowInput: selectAllowInput.test.
  */
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import { FakeSocket } from '../../unit/notices/fakeSocket';
 import { dropdownOption } from '../dict/harness';
 import { dragPointer, layOutGridRows } from './dragHarness';
 
-configure({ asyncUtilTimeout: 5_000 });
 // The machine is shared: antd's first render alone can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 

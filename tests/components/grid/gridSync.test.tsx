@@ -1,11 +1,9 @@
 /** The grid with realtime sync (spec 4 "Realtime grid sync", reload effect 1400 ms). */
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableGrid, type GridColumn } from '../../../src/components/EditableGrid';
 import { FakeSocket } from '../../unit/notices/fakeSocket';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const columns: GridColumn[] = [
   { key: 'name', title: '名称', type: 'input' },

@@ -3,7 +3,7 @@
  * order numbers recalculated after each move) through the drag-sort cell's handle, with the
  * keyboard (Space lifts, arrows move, Space drops, Escape cancels) and with the pointer.
  */
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,6 @@ import {
 import type { GridRow } from '../../../src/lib/grid/rowState';
 import { dragPointer, layOutGridRows, pressCode } from './dragHarness';
 
-configure({ asyncUtilTimeout: 5_000 });
 // The machine is shared: antd's first render alone can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,7 +2,7 @@
  * select and select-search cells with allowInput / allowSearch (spec 3 "Grid column"; JeecgBoot's
  * select cell: typing searches the options, allowInput keeps a typed value that is no option).
  */
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import {
 } from '../../../src/components/EditableGrid';
 import { dropdownOption } from '../dict/harness';
 
-configure({ asyncUtilTimeout: 5_000 });
 // The machine is shared: antd's first render alone can take seconds.
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,7 +1,7 @@
 /** Rendering and fakes shared by the header component tests. */
 import { Refine, type AuthProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,9 +9,6 @@ import { vi } from 'vitest';
 import type { AccountApi } from '../../../providers/account-api';
 import { i18nProvider } from '../../../providers/i18n';
 import { readSessionProfile, type SessionProfile } from '../../../src/lib/headerRules';
-
-// antd's motion and validation are slow on a loaded CI machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 export function Landing() {
   const { pathname } = useLocation();

@@ -1,11 +1,8 @@
 /** Rendering shared by the inputs component tests: the app's antd locale and App context. */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement, ReactNode } from 'react';
-
-// antd's motion and validation are slow on a loaded machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 function Providers({ children }: { children: ReactNode }) {
   return (

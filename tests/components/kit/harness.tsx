@@ -5,7 +5,7 @@
  */
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -28,8 +28,6 @@ import {
 } from '../../../resources/kit';
 import { endpointTable, resourceEndpoints } from '../../../resources/registry';
 import { ApiError } from '../../../providers/http/httpError';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 export interface Call {
   method: HttpMethod;

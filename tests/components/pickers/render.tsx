@@ -1,12 +1,9 @@
 /** Renders a picker with what the signed-in shell gives it: a query client and antd's App. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
-
-// antd in jsdom is slow on a shared machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 export function renderPicker(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

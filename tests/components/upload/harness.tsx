@@ -1,13 +1,10 @@
 /** Rendering and fakes shared by the upload component tests. */
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { UploadedFile, UploadOptions } from '../../../providers/upload-api';
 import { FileUpload, type FileUploadProps } from '../../../src/components/FileUpload';
-
-// antd's motion is slow on a loaded machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 export function renderInApp(ui: ReactElement) {
   return render(<AntdApp>{ui}</AntdApp>);

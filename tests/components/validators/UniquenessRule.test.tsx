@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import {
 } from '../../../providers/validation-api';
 import type { FieldRule } from '../../../src/lib/validators/fields';
 import { capOk, createTestHttp, json, sysOk, type SentRequest } from '../../unit/http/support';
-
-// antd's validation is slow on a loaded machine; the default 1 s is too tight.
-configure({ asyncUtilTimeout: 5_000 });
 
 const TAKEN = {
   success: false,

@@ -1,0 +1,1 @@
+export { OP_PASSWORD_LABEL, OpPasswordField, type OpPasswordFieldProps } from './OpPasswordField';
