@@ -1,0 +1,26 @@
+/** User-facing texts of the account operations (issue 17 item 2). */
+export const OPERATION_TEXTS = {
+  account: '账户',
+  available: '可用余额',
+  frozen: '冻结金额',
+  yuan: (formatted: string): string => `${formatted} 元`,
+  amount: '金额（元）',
+  amountPlaceholder: '请输入金额，最多两位小数',
+  remark: '备注',
+  purpose: '用途',
+  reason: '原因',
+  freezeMode: '冻结方式',
+  unfreezeMode: '解冻方式',
+  settleCard: '结算卡',
+  noSettleCard: '该账户未绑定结算卡，不能提现',
+  payeeAccount: '收款账户',
+  payeeSearch: '请输入账号或客户名称搜索',
+  sameAccount: '收款账户不能是本账户',
+  payeeName: '收款人姓名',
+  payeeCardNo: '收款卡号',
+  payeeBank: '开户银行',
+  availableUnknown: '账户余额未知，请刷新后重试',
+  frozenUnknown: '冻结金额未知，请刷新后重试',
+  submitted: (operation: string, txnNo: string, status: string): string =>
+    `${operation}已提交，交易流水号 ${txnNo}，状态：${status}，待他人复核`,
+} as const;
