@@ -35,7 +35,9 @@ describe('充值', { timeout: 120_000 }, () => {
     confirm(dialog);
 
     expect(
-      await screen.findByText('充值已提交，交易流水号 T20261125104500011，状态：待复核，待他人复核'),
+      await screen.findByText(
+        '充值已提交，交易流水号 T20261125104500011，状态：待复核，待他人复核',
+      ),
     ).toBeInTheDocument();
     const [call] = callsTo(PATHS.charge);
     expect(call?.payload).toMatchObject({
@@ -62,7 +64,9 @@ describe('充值', { timeout: 120_000 }, () => {
 
   it('shows accountFrozen and keeps the dialog with its input', async () => {
     const { post, callsTo } = recordingPost({
-      [PATHS.charge]: capRefused('账户已冻结:账户6218803000000242已冻结（司法冻结），不能办理资金业务'),
+      [PATHS.charge]: capRefused(
+        '账户已冻结:账户6218803000000242已冻结（司法冻结），不能办理资金业务',
+      ),
     });
     const { onDone } = renderOperations(post);
     const dialog = await openDialog('充值');
@@ -84,7 +88,9 @@ describe('提现', { timeout: 120_000 }, () => {
   it('shows the bound settlement card masked', async () => {
     renderOperations(recordingPost({}).post);
     const dialog = await openDialog('提现');
-    expect(within(dialog).getByText(/中国工商银行 6222 \*\*\*\* \*\*\*\* 3201/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/中国工商银行 6222 \*\*\*\* \*\*\*\* 3201/),
+    ).toBeInTheDocument();
   });
 
   it('refuses more than the available balance before sending, naming it with separators', async () => {
@@ -109,7 +115,9 @@ describe('提现', { timeout: 120_000 }, () => {
     type(dialog, '金额（元）', '1285630.45');
     type(dialog, '操作密码', TYPED_PASSWORD);
     confirm(dialog);
-    expect(await screen.findByText(/提现已提交，交易流水号 T20261125104500012/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/提现已提交，交易流水号 T20261125104500012/),
+    ).toBeInTheDocument();
     expect(callsTo(PATHS.withdraw)[0]?.payload).toMatchObject({
       acctNo: '6218801000000121',
       amount: '1285630.45',
@@ -117,7 +125,10 @@ describe('提现', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    ['insufficientBalance', '可用余额不足:账户6218802000000137可用余额306200.00元，本次需400000.00元'],
+    [
+      'insufficientBalance',
+      '可用余额不足:账户6218802000000137可用余额306200.00元，本次需400000.00元',
+    ],
     ['channelFailure', '渠道系统繁忙，请稍后重试:渠道前置响应超时（30秒）'],
     ['wrongOpPassword', '操作密码错误:操作密码错误，还可尝试4次'],
   ])('shows the server text of %s and keeps the input', async (_name, text) => {
@@ -141,7 +152,9 @@ describe('提现', { timeout: 120_000 }, () => {
     type(dialog, '操作密码', TYPED_PASSWORD);
     confirm(dialog);
     // The alert, and now the warning message of the refused submit.
-    await waitFor(() => expect(screen.getAllByText('该账户未绑定结算卡，不能提现')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('该账户未绑定结算卡，不能提现')).toHaveLength(2),
+    );
     expect(calls).toHaveLength(0);
   });
 });

@@ -135,8 +135,12 @@ export function type(dialog: HTMLElement, label: string, text: string) {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value: text } });
 }
 
+/** The dialog's OK button; while a call is pending its name starts with the loading icon's. */
+export const okButton = (dialog: HTMLElement): HTMLElement =>
+  within(dialog).getByRole('button', { name: /确\s*定$/ });
+
 export function confirm(dialog: HTMLElement) {
-  fireEvent.click(within(dialog).getByRole('button', { name: named('确定') }));
+  fireEvent.click(okButton(dialog));
 }
 
 export const valueOf = (dialog: HTMLElement, label: string): string =>

@@ -61,7 +61,9 @@ describe('转账', { timeout: 120_000 }, () => {
     type(dialog, '用途', '货款');
     type(dialog, '操作密码', TYPED_PASSWORD);
     confirm(dialog);
-    expect(await screen.findByText(/转账已提交，交易流水号 T20261125104500013/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/转账已提交，交易流水号 T20261125104500013/),
+    ).toBeInTheDocument();
     const payload = callsTo(PATHS.transfer)[0]?.payload;
     expect(payload).toMatchObject({
       acctNo: '6218801000000121',
@@ -78,7 +80,11 @@ describe('转账', { timeout: 120_000 }, () => {
     });
     renderOperations(post);
     const dialog = await openDialog('转账');
-    await pickPayee(dialog, '6218801000000253', '上海浦江餐饮管理有限公司基本户（6218801000000253）');
+    await pickPayee(
+      dialog,
+      '6218801000000253',
+      '上海浦江餐饮管理有限公司基本户（6218801000000253）',
+    );
     expect(callsTo(PATHS.accounts)[0]?.payload).toEqual({ acctNo: '6218801000000253' });
   });
 
@@ -97,7 +103,9 @@ describe('转账', { timeout: 120_000 }, () => {
   it('shows accountFrozen and keeps the payee and amount', async () => {
     const { post } = recordingPost({
       [PATHS.accounts]: capOk(accountsBody([PAYEE])),
-      [PATHS.transfer]: capRefused('账户已冻结:账户6218803000000242已冻结（司法冻结），不能办理资金业务'),
+      [PATHS.transfer]: capRefused(
+        '账户已冻结:账户6218803000000242已冻结（司法冻结），不能办理资金业务',
+      ),
     });
     renderOperations(post);
     const dialog = await openDialog('转账');
@@ -131,7 +139,9 @@ describe('单笔代付', { timeout: 120_000 }, () => {
     const dialog = await openDialog('单笔代付');
     fill(dialog, '6217001540025512', '12888.8');
     confirm(dialog);
-    expect(await screen.findByText(/单笔代付已提交，交易流水号 T20261125104500014/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/单笔代付已提交，交易流水号 T20261125104500014/),
+    ).toBeInTheDocument();
     expect(callsTo(PATHS.paySingle)[0]?.payload).toMatchObject({
       acctNo: '6218801000000121',
       payeeName: '陈小红',
@@ -154,7 +164,10 @@ describe('单笔代付', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    ['insufficientBalance', '可用余额不足:账户6218802000000137可用余额306200.00元，本次需400000.00元'],
+    [
+      'insufficientBalance',
+      '可用余额不足:账户6218802000000137可用余额306200.00元，本次需400000.00元',
+    ],
     ['wrongOpPassword', '操作密码错误:操作密码错误，还可尝试4次'],
     ['channelFailure', '渠道系统繁忙，请稍后重试:渠道前置响应超时（30秒）'],
   ])('shows the server text of %s and keeps every input', async (_name, text) => {
