@@ -22,5 +22,5 @@ export const OPERATION_TEXTS = {
   availableUnknown: '账户余额未知，请刷新后重试',
   frozenUnknown: '冻结金额未知，请刷新后重试',
   submitted: (operation: string, txnNo: string, status: string): string =>
-    `${operation}已提交，交易流水号 ${txnNo}，状态：${status}，待他人复核`,
+    `${operation}已提交，交易流水号 ${txnNo}，状态：${status}`,
 } as const;

@@ -35,9 +35,7 @@ describe('充值', { timeout: 120_000 }, () => {
     confirm(dialog);
 
     expect(
-      await screen.findByText(
-        '充值已提交，交易流水号 T20261125104500011，状态：待复核，待他人复核',
-      ),
+      await screen.findByText('充值已提交，交易流水号 T20261125104500011，状态：待复核'),
     ).toBeInTheDocument();
     const [call] = callsTo(PATHS.charge);
     expect(call?.payload).toMatchObject({
