@@ -30,15 +30,17 @@ async function preferExample(page: Page, path: string, example: string) {
   );
 }
 
+/** An operation's button: antd spaces a two-character label ("充 值"). */
+const operationButton = (page: Page, operation: Operation) =>
+  page.getByRole('button', { name: new RegExp(`^${[...operation].join('\\s*')}$`) });
+
 /** An account's 账户详情; `example` picks the AcctInfoInquiry answer (one account per status). */
 async function openAccount(page: Page, acctNo: string, example?: string) {
   if (example) await preferExample(page, ACCOUNT_INQUIRY, example);
   await openSignedIn(page, `/acct/acctInfoDetail/${acctNo}`);
-  await expect(page.getByText(acctNo).first()).toBeVisible();
+  // A cold load of the page's chunk on a busy machine.
+  await expect(operationButton(page, '充值')).toBeVisible({ timeout: 30_000 });
 }
-
-const operationButton = (page: Page, operation: Operation) =>
-  page.getByRole('button', { name: new RegExp(`^${[...operation].join('\\s*')}$`) });
 
 /** Opens `operation`'s dialog, fills `fields` (label → text) and the operation password. */
 async function fillOperation(page: Page, operation: Operation, fields: Record<string, string>) {
