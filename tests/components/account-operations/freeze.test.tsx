@@ -68,7 +68,8 @@ describe('冻结', { timeout: 120_000 }, () => {
     });
     renderOperations(post);
     const dialog = await openDialog('冻结');
-    fireEvent.click(within(dialog).getByRole('radio', { name: '整户' }));
+    // The modes come from the freeze_mode dictionary, read asynchronously.
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '整户' }));
     expect(within(dialog).queryByLabelText('金额（元）')).toBeNull();
     type(dialog, '原因', '司法冻结');
     type(dialog, '操作密码', TYPED_PASSWORD);
@@ -147,7 +148,8 @@ describe('解冻', { timeout: 120_000 }, () => {
     const { post } = recordingPost({ [PATHS.unfreeze]: capRefused(text) });
     renderOperations(post, partlyFrozen());
     const dialog = await openDialog('解冻');
-    fireEvent.click(within(dialog).getByRole('radio', { name: '整户' }));
+    // The modes come from the freeze_mode dictionary, read asynchronously.
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '整户' }));
     type(dialog, '原因', '解除冻结');
     type(dialog, '操作密码', TYPED_PASSWORD);
     confirm(dialog);
