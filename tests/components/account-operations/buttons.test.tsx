@@ -21,7 +21,7 @@ beforeEach(() => {
   grant(ALL_OPERATION_CODES);
 });
 
-describe('AccountOperations buttons', { timeout: 120_000 }, () => {
+describe('AccountOperations buttons', { timeout: 300_000 }, () => {
   it('offers on a 正常 account every operation but 解冻, which says nothing is frozen', async () => {
     renderOperations(recordingPost({}).post);
     for (const label of LABELS.filter((label) => label !== '解冻')) {

@@ -24,7 +24,7 @@ beforeEach(() => {
   grant(ALL_OPERATION_CODES);
 });
 
-describe('充值', { timeout: 120_000 }, () => {
+describe('充值', { timeout: 300_000 }, () => {
   it('sends the amount as a yuan string and the password encrypted, then names the transaction', async () => {
     const { post, callsTo } = recordingPost({ [PATHS.charge]: capOk(txn(), '提交成功，待复核') });
     const { onDone } = renderOperations(post);
@@ -82,7 +82,7 @@ describe('充值', { timeout: 120_000 }, () => {
   });
 });
 
-describe('提现', { timeout: 120_000 }, () => {
+describe('提现', { timeout: 300_000 }, () => {
   it('shows the bound settlement card masked', async () => {
     renderOperations(recordingPost({}).post);
     const dialog = await openDialog('提现');

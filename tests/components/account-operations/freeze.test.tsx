@@ -24,7 +24,7 @@ beforeEach(() => {
   grant(ALL_OPERATION_CODES);
 });
 
-describe('冻结', { timeout: 120_000 }, () => {
+describe('冻结', { timeout: 300_000 }, () => {
   it('refuses to freeze more than the available balance, without a call', async () => {
     const { post, calls } = recordingPost({});
     renderOperations(post, partlyFrozen());
@@ -107,7 +107,7 @@ describe('冻结', { timeout: 120_000 }, () => {
   });
 });
 
-describe('解冻', { timeout: 120_000 }, () => {
+describe('解冻', { timeout: 300_000 }, () => {
   it('refuses to release more than is frozen, without a call', async () => {
     const { post, calls } = recordingPost({});
     renderOperations(post, partlyFrozen());

@@ -23,7 +23,7 @@ beforeEach(() => {
   grant(ALL_OPERATION_CODES);
 });
 
-describe('a pending operation', { timeout: 120_000 }, () => {
+describe('a pending operation', { timeout: 300_000 }, () => {
   it('shows the OK button loading and sends no second call, by click or Enter', async () => {
     let answer: (reply: Normalised<unknown>) => void = () => undefined;
     const reply = new Promise<Normalised<unknown>>((resolve) => {

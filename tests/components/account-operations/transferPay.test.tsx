@@ -44,7 +44,7 @@ async function pickPayee(dialog: HTMLElement, keyword: string, option: string) {
   fireEvent.click(await screen.findByTitle(option));
 }
 
-describe('转账', { timeout: 120_000 }, () => {
+describe('转账', { timeout: 300_000 }, () => {
   it('finds the payee by customer name without the paying account, and sends the transfer', async () => {
     const { post, callsTo } = recordingPost({
       [PATHS.accounts]: capOk(accountsBody([account(), PAYEE])),
@@ -121,7 +121,7 @@ describe('转账', { timeout: 120_000 }, () => {
   });
 });
 
-describe('单笔代付', { timeout: 120_000 }, () => {
+describe('单笔代付', { timeout: 300_000 }, () => {
   const fill = (dialog: HTMLElement, cardNo: string, amount: string) => {
     type(dialog, '收款人姓名', '陈小红');
     type(dialog, '收款卡号', cardNo);
