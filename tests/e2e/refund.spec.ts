@@ -8,13 +8,19 @@ import { openSignedIn, startSignedIn } from './support/session';
 
 test.use(startSignedIn);
 
+/** The first list read: the page's chunk may take long to load on a busy machine. */
+const firstRead = (page: Page, path: string) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path), {
+    timeout: 60_000,
+  });
+
 const REFUNDS = '/cap/bill/v1/RefundInquiry';
 const INQUIRY = '/cap/txn/v1/TxnInquiry';
 const REFUND = '/cap/txn/v1/TxnRefund';
 const ORIGINAL = 'T20261124170541004';
 
 async function openRefundDialog(page: Page) {
-  const first = nextRequest(page, REFUNDS);
+  const first = firstRead(page, REFUNDS);
   await openSignedIn(page, '/accounting/refundList');
   await first;
   await expect(rowOf(page, 'T20261123154627008')).toBeVisible();

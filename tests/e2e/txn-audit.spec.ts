@@ -8,6 +8,12 @@ import { openSignedIn, startSignedIn } from './support/session';
 
 test.use(startSignedIn);
 
+/** The first list read: the page's chunk may take long to load on a busy machine. */
+const firstRead = (page: Page, path: string) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path), {
+    timeout: 60_000,
+  });
+
 const INQUIRY = '/cap/txn/v1/TxnInquiry';
 const PASS = '/cap/txn/v1/TxnAuditPass';
 const REJECT = '/cap/txn/v1/TxnAuditReject';
@@ -17,7 +23,7 @@ const MINE = 'T20261125103012002';
 const SUCCEEDED = 'T20261124170541004';
 
 async function openAudit(page: Page) {
-  const first = nextRequest(page, INQUIRY);
+  const first = firstRead(page, INQUIRY);
   await openSignedIn(page, '/acct/txnAuditList');
   expect((await first).postDataJSON()).toMatchObject({ txnStatus: '00' });
   await expect(rowOf(page, THEIRS)).toBeVisible();

@@ -3,11 +3,11 @@ import { ACCOUNT_DICT, TXN_STATUS } from '../../../src/lib/account';
 import { useDictText } from '../../customer/customer/useDictText';
 
 const COLOR_OF: Record<string, string> = {
-  [TXN_STATUS.pending]: 'orange',
-  [TXN_STATUS.processing]: 'blue',
-  [TXN_STATUS.succeeded]: 'green',
-  [TXN_STATUS.failed]: 'red',
-  [TXN_STATUS.rejected]: 'volcano',
+  [TXN_STATUS.pending]: 'warning',
+  [TXN_STATUS.processing]: 'processing',
+  [TXN_STATUS.succeeded]: 'success',
+  [TXN_STATUS.failed]: 'error',
+  [TXN_STATUS.rejected]: 'error',
   [TXN_STATUS.cancelled]: 'default',
 };
 
