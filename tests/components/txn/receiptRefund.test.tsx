@@ -83,7 +83,7 @@ describe('电子回单', { timeout: 120_000 }, () => {
   });
 });
 
-describe('退款', { timeout: 120_000 }, () => {
+describe('退款', { timeout: 300_000 }, () => {
   function openList() {
     const recorder = recordingPost({
       [PATHS.inquiry]: capOk(listBody([DONE])),
