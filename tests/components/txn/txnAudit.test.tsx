@@ -41,7 +41,7 @@ beforeEach(() => {
   grant(ALL_CODES);
 });
 
-describe('交易复核', { timeout: 120_000 }, () => {
+describe('交易复核', { timeout: 300_000 }, () => {
   it('lists the pending transactions first, with status tags and formatted amounts', async () => {
     const { callsTo } = openAudit();
     await waitFor(() => rowOf(THEIRS.txnNo));
