@@ -1,0 +1,22 @@
+/** User-facing texts of 交易复核, 转账 and 电子回单 (issue 17). */
+export const TXN_TEXTS = {
+  auditTitle: '交易复核',
+  transferTitle: '转账',
+  detailTitle: '交易详情',
+  detail: '详情',
+  passConfirm: (txnNo: string): string => `确定复核通过交易 ${txnNo} 吗？`,
+  cancelConfirm: (txnNo: string): string => `确定撤销交易 ${txnNo} 吗？撤销后不可恢复。`,
+  rejectTitle: '驳回交易',
+  rejectReason: '驳回原因',
+  rejectReasonRequired: '请输入驳回原因',
+  rejectReasonPlaceholder: '请填写驳回原因（必填，最多200字）',
+  receipt: '电子回单',
+  receiptTitle: (receiptNo: string): string => `电子回单 ${receiptNo}`,
+  print: '打印',
+  close: '关闭',
+  receiptCrossOrigin: '回单预览地址不在本站，无法预览',
+  auditTrail: '复核记录',
+  submitted: '提交',
+  audited: '复核',
+  finished: '完成',
+} as const;
