@@ -65,7 +65,7 @@ const HAPPY: {
   operation: Operation;
   acctNo: string;
   fields: Record<string, string>;
-  body: object;
+  body: Record<string, unknown>;
   txnNo: string;
 }[] = [
   {
