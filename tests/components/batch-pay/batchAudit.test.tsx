@@ -36,7 +36,7 @@ function renderAudit(answers: Parameters<typeof recordingPost>[0] = {}) {
 }
 
 async function openPending() {
-  fireEvent.click(await screen.findByRole('button', { name: '查 看' }));
+  fireEvent.click(await screen.findByRole('button', { name: /查\s*看/ }));
   return screen.findByRole('dialog', { name: /批次详情/ });
 }
 
@@ -111,7 +111,7 @@ describe('批量代付审核', { timeout: 120_000 }, () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
 
     signIn('admin', []);
-    fireEvent.click(screen.getByRole('button', { name: '查 看' }));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*看/ }));
     drawer = await screen.findByRole('dialog', { name: /批次详情/ });
     expect(within(drawer).queryByRole('button', { name: '审核通过' })).toBeNull();
   });
