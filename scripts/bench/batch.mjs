@@ -5,12 +5,23 @@
 // with the project's Vite, as cron.mjs does). The total is compared with an independent BigInt
 // sum of the generated fen, and with what a binary-float sum would have shown. A report: numbers
 // are printed and stored, never asserted. Run alone with `node scripts/bench/batch.mjs`.
+/* global document */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localBin, projectRoot, run } from '../lib/processes.mjs';
+import { launchBrowser, waitUntilReady } from './browser.mjs';
 import { makeScratchDir } from './build.mjs';
+import { openColdPage } from './sizes.mjs';
 
-export const batchBench = { sizes: [10_000, 100_000], runs: 5, pageSize: 1_000, seed: 17 };
+export const batchBench = {
+  sizes: [10_000, 100_000],
+  runs: 5,
+  pageSize: 1_000,
+  seed: 17,
+  /** The browser figure: one signed-in load per size (the page reads every row first). */
+  paintSizes: [10_000, 100_000],
+  paintTimeoutMs: 120_000,
+};
 
 export const batchMethod =
   'Rows generated with a seeded PRNG: valid names, Luhn-free 16–19 digit cards starting 62, ' +
@@ -88,7 +99,15 @@ function replies(items, pageSize) {
 async function loadBatchLib(scratchDir) {
   const outDir = path.join(scratchDir, 'batch-lib');
   const config = path.join(projectRoot, 'scripts/bench/batch.vite.config.ts');
-  await run(localBin('vite'), ['build', '--config', config, '--outDir', outDir, '--logLevel', 'warn']);
+  await run(localBin('vite'), [
+    'build',
+    '--config',
+    config,
+    '--outDir',
+    outDir,
+    '--logLevel',
+    'warn',
+  ]);
   return import(pathToFileURL(path.join(outDir, 'batch.mjs')).href);
 }
 
@@ -130,9 +149,102 @@ export async function measureBatch({ scratchDir }) {
   return { runs: batchBench.runs, method: batchMethod, rows };
 }
 
+export const batchPaintMethod =
+  'The built console on its Prism mock in headless Chromium (a signed-in cold context, ' +
+  '1440×900): 批量代付 → 新建批量代付, the file picked, then ms (performance.now() in the page) ' +
+  'from the click on 开始上传 to the first animation frame showing the first grid row of the ' +
+  'batch; BatchPayUpload and BatchPayItemInquiry are answered by page.route with the generated ' +
+  'batch, so the figure is the page reading every page of rows, validating and painting.';
+
+const UPLOAD = '/cap/txn/v1/BatchPayUpload';
+const ITEMS = '/cap/txn/v1/BatchPayItemInquiry';
+const okReply = (body) => ({
+  status: { success: true, replyCode: '0000', replyText: '导入成功', errorMsg: null },
+  body,
+});
+
+async function paintOnce({ browser, baseURL, signIn, size }) {
+  const { items } = generateItems(size, batchBench.seed);
+  const { context, page } = await openColdPage(browser, baseURL, signIn);
+  try {
+    await page.route(`**/admin${UPLOAD}**`, (route) =>
+      route.fulfill({
+        json: okReply({
+          batchNo: 'B20261125084012001',
+          fileName: 'bench.xlsx',
+          acctNo: '6218801000000121',
+          totalCount: size,
+          totalAmount: '0.00',
+          batchStatus: '00',
+          createBy: 'admin',
+          createTime: '2026-11-25 08:40:12',
+        }),
+      }),
+    );
+    await page.route(`**/admin${ITEMS}**`, (route) => {
+      const { page: asked } = route.request().postDataJSON();
+      const offset = (asked.pageNum - 1) * asked.pageSize;
+      const listData = items.slice(offset, offset + asked.pageSize);
+      return route.fulfill({
+        json: okReply({ listData, page: { count: size, pageSize: asked.pageSize, offset } }),
+      });
+    });
+    await page.goto('/acct/batchPayList');
+    await page.getByRole('button', { name: '新建批量代付' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入批量代付文件' });
+    await dialog.getByLabel('付款账号').fill('6218801000000121');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'bench.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('bench'),
+    });
+    await page.evaluate(() => {
+      const record = () => (globalThis.benchUploadClickedAt ??= performance.now());
+      document.addEventListener('click', record, { capture: true, once: true });
+    });
+    const painted = waitUntilReady(
+      page,
+      { selector: '.ant-drawer [role=grid] [role=row][aria-rowindex="2"]' },
+      batchBench.paintTimeoutMs,
+    );
+    painted.catch(() => {});
+    await dialog.getByRole('button', { name: /开始上传/ }).click();
+    const paintedAt = await painted;
+    const clickedAt = await page.evaluate(() => globalThis.benchUploadClickedAt);
+    return Number((paintedAt - clickedAt).toFixed(0));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Time to first grid paint of the batch page with the rows, per size (one load each). */
+export async function measureBatchFirstPaint({ browser, baseURL, signIn }) {
+  const rows = [];
+  for (const size of batchBench.paintSizes) {
+    rows.push({ rows: size, ms: await paintOnce({ browser, baseURL, signIn, size }) });
+  }
+  return { method: batchPaintMethod, rows };
+}
+
+// Alone: `node scripts/bench/batch.mjs`; with `--app <url>` (a console on its mock) the browser
+// figure too, signed in as the bench signs in.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const scratchDir = await makeScratchDir();
   const result = await measureBatch({ scratchDir });
+  const appIndex = process.argv.indexOf('--app');
+  if (appIndex > 0) {
+    const { signIn } = await import('./routes.mjs');
+    const browser = await launchBrowser();
+    try {
+      result.firstPaint = await measureBatchFirstPaint({
+        browser,
+        baseURL: process.argv[appIndex + 1],
+        signIn,
+      }).catch((error) => ({ error: error.message }));
+    } finally {
+      await browser.close();
+    }
+  }
   const { printBatch } = await import('./report.mjs');
   printBatch(result);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { projectRoot, superviseChildren } from '../lib/processes.mjs';
 import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
-import { measureBatch } from './batch.mjs';
+import { measureBatch, measureBatchFirstPaint } from './batch.mjs';
 import { measureCron } from './cron.mjs';
 import { measureGallery } from './gallery.mjs';
 import { measureGridSection } from './grid.mjs';
@@ -148,6 +148,13 @@ async function main(supervisor) {
     );
     console.log('Timing 批量代付 import and validation…');
     const batch = await measureBatch({ scratchDir }).catch((error) => ({ error: error.message }));
+    if (!batch.error) {
+      batch.firstPaint = await measureBatchFirstPaint({
+        browser,
+        baseURL: servers.appURL,
+        signIn,
+      }).catch((error) => ({ error: error.message }));
+    }
     printSizes(sizes.rows);
     printTimings(timings, timingRuns);
     printGallery(galleryLoads);

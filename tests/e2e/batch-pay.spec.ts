@@ -54,12 +54,15 @@ async function importBatch(page: Page) {
   expect(upload.postData()).toContain('6218801000000121');
   expect((await items).postDataJSON()).toMatchObject({ batchNo: 'B20261125084012001' });
   const editor = page.getByRole('dialog', { name: /批量代付明细 B20261125084012001/ });
-  await expect(editor.getByRole('grid')).toBeVisible();
+  // Every row of the batch is read before the grid shows (a loaded machine has taken over 10 s).
+  await expect(editor.getByRole('grid')).toBeVisible({ timeout: 30_000 });
   return editor;
 }
 
 test.describe('批量代付', () => {
-  test('import → fix a bad row → submit with the encrypted operation password', async ({ page }) => {
+  test('import → fix a bad row → submit with the encrypted operation password', async ({
+    page,
+  }) => {
     await withBadRow(page);
     const editor = await importBatch(page);
     await expect(editor.getByText('请输入正确的银行卡号')).toBeVisible();
@@ -120,7 +123,10 @@ async function openAudit(page: Page) {
     INQUIRY,
   );
   expect((await listed)?.postDataJSON()).toMatchObject({ batchStatus: '01' });
-  await page.getByRole('button', { name: /查\s*看/ }).first().click();
+  await page
+    .getByRole('button', { name: /查\s*看/ })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: /批次详情 B20261125084512002/ });
   await expect(drawer.getByText('张晓峰')).toBeVisible();
   return drawer;
@@ -131,7 +137,10 @@ test.describe('批量代付审核', () => {
     const drawer = await openAudit(page);
     await drawer.getByRole('button', { name: '审核通过' }).click();
     const passed = nextRequest(page, PASS);
-    await page.getByRole('dialog', { name: /确定审核通过批次/ }).getByRole('button', { name: OK }).click();
+    await page
+      .getByRole('dialog', { name: /确定审核通过批次/ })
+      .getByRole('button', { name: OK })
+      .click();
     expect((await passed).postDataJSON()).toMatchObject({ batchNo: 'B20261125084512002' });
     await expect(message(page, '审核通过')).toBeVisible();
   });
@@ -156,7 +165,10 @@ test.describe('批量代付审核', () => {
     await preferExample(page, PASS, 'selfAudit');
     const drawer = await openAudit(page);
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await page.getByRole('dialog', { name: /确定审核通过批次/ }).getByRole('button', { name: OK }).click();
+    await page
+      .getByRole('dialog', { name: /确定审核通过批次/ })
+      .getByRole('button', { name: OK })
+      .click();
     await expect(message(page, '提交人与审核人不能为同一操作员')).toBeVisible();
     await expect(drawer).toBeVisible();
   });

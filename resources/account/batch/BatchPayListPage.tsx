@@ -1,5 +1,5 @@
 import { Button, Card, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BatchPay } from '../../../providers/batch-pay-api';
 import { ACCOUNT_BUTTON } from '../../../src/lib/account';
 import { useAllowed } from '../../kit/useAllowed';
@@ -27,31 +27,28 @@ export function BatchPayListPage() {
   const calls = useBatchCalls(() => list.refresh());
   const { refresh } = list;
 
-  const columns = useMemo(
-    () =>
-      batchColumns((batch) => {
-        const actions = actionsOf(batch);
-        return (
-          <Space size={0}>
-            {actions.has('edit') ? (
-              <Button type="link" size="small" onClick={() => setEditing(batch)}>
-                {TEXTS.edit}
-              </Button>
-            ) : (
-              <Button type="link" size="small" onClick={() => setViewing(batch)}>
-                {TEXTS.view}
-              </Button>
-            )}
-            {actions.has('cancel') ? (
-              <Button type="link" size="small" danger onClick={() => calls.cancel(batch)}>
-                撤销
-              </Button>
-            ) : null}
-          </Space>
-        );
-      }),
-    [actionsOf, calls],
-  );
+  // Rebuilt each render: a row's actions follow the signed-in operator and their codes.
+  const columns = batchColumns((batch) => {
+    const actions = actionsOf(batch);
+    return (
+      <Space size={0}>
+        {actions.has('edit') ? (
+          <Button type="link" size="small" onClick={() => setEditing(batch)}>
+            {TEXTS.edit}
+          </Button>
+        ) : (
+          <Button type="link" size="small" onClick={() => setViewing(batch)}>
+            {TEXTS.view}
+          </Button>
+        )}
+        {actions.has('cancel') ? (
+          <Button type="link" size="small" danger onClick={() => calls.cancel(batch)}>
+            撤销
+          </Button>
+        ) : null}
+      </Space>
+    );
+  });
 
   return (
     <Card title={TEXTS.listTitle}>
