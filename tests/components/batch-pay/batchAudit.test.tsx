@@ -35,12 +35,19 @@ function renderAudit(answers: Parameters<typeof recordingPost>[0] = {}) {
   return recorded;
 }
 
+/** Confirms 审核通过 in the confirm dialog it opens. */
+async function confirmPass() {
+  const [title] = await screen.findAllByText(`确定审核通过批次 ${PENDING.batchNo} 吗？`);
+  const modal = title?.closest('.ant-modal') as HTMLElement;
+  fireEvent.click(within(modal).getByRole('button', { name: '确 定' }));
+}
+
 async function openPending() {
   fireEvent.click(await screen.findByRole('button', { name: /查\s*看/ }));
   return screen.findByRole('dialog', { name: /批次详情/ });
 }
 
-describe('批量代付审核', { timeout: 120_000 }, () => {
+describe('批量代付审核', { timeout: 300_000 }, () => {
   it('lists the batches awaiting audit and opens one with its rows and outcomes', async () => {
     signIn('admin', ['batch:audit']);
     const { callsTo } = renderAudit();
@@ -58,9 +65,7 @@ describe('批量代付审核', { timeout: 120_000 }, () => {
     });
     const drawer = await openPending();
     fireEvent.click(within(drawer).getByRole('button', { name: '审核通过' }));
-    const confirm = await screen.findByText(`确定审核通过批次 ${PENDING.batchNo} 吗？`);
-    const modal = confirm.closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(modal).getByRole('button', { name: '确 定' }));
+    await confirmPass();
     await screen.findByText('审核通过', { selector: '.ant-message *' });
     expect(callsTo(PATHS.pass).map((call) => call.payload)).toEqual([{ batchNo: PENDING.batchNo }]);
   });
@@ -94,9 +99,7 @@ describe('批量代付审核', { timeout: 120_000 }, () => {
     });
     const drawer = await openPending();
     fireEvent.click(within(drawer).getByRole('button', { name: '审核通过' }));
-    const confirm = await screen.findByText(`确定审核通过批次 ${PENDING.batchNo} 吗？`);
-    const modal = confirm.closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(modal).getByRole('button', { name: '确 定' }));
+    await confirmPass();
     await screen.findByText('不能复核本人提交的交易:提交人与审核人不能为同一操作员（admin）');
     expect(screen.getByRole('dialog', { name: /批次详情/ })).toBeTruthy();
   });

@@ -37,13 +37,21 @@ describe('validateBatchRow', () => {
     ['two characters outside the BMP', { payeeName: '𠀀𠀁' }, []],
     ['no card', { payeeCardNo: undefined }, [['payeeCardNo', '请输入收款卡号']]],
     ['a card of 9 digits', { payeeCardNo: '622202123' }, [['payeeCardNo', '请输入正确的银行卡号']]],
-    ['a card of 21 digits', { payeeCardNo: '6'.repeat(21) }, [['payeeCardNo', '请输入正确的银行卡号']]],
+    [
+      'a card of 21 digits',
+      { payeeCardNo: '6'.repeat(21) },
+      [['payeeCardNo', '请输入正确的银行卡号']],
+    ],
     [
       'a card starting with 0',
       { payeeCardNo: '0222021234567890' },
       [['payeeCardNo', '请输入正确的银行卡号']],
     ],
-    ['a card with spaces', { payeeCardNo: '6222 0212 3456 7890' }, [['payeeCardNo', '请输入正确的银行卡号']]],
+    [
+      'a card with spaces',
+      { payeeCardNo: '6222 0212 3456 7890' },
+      [['payeeCardNo', '请输入正确的银行卡号']],
+    ],
     ['a card of 10 digits', { payeeCardNo: '6222021234' }, []],
     ['no bank', { payeeBankName: null }, [['payeeBankName', '请输入开户银行']]],
     ['no amount', { amount: '' }, [['amount', '请输入金额']]],
@@ -71,7 +79,11 @@ describe('validateBatchRow', () => {
 });
 
 describe('flagDuplicatePayees', () => {
-  const row = (payeeCardNo: string, amount: string): BatchRow => ({ ...VALID, payeeCardNo, amount });
+  const row = (payeeCardNo: string, amount: string): BatchRow => ({
+    ...VALID,
+    payeeCardNo,
+    amount,
+  });
 
   it('flags the same card and amount as a duplicate, the same card alone as a warning', () => {
     const flags = flagDuplicatePayees([
@@ -103,7 +115,11 @@ describe('flagDuplicatePayees', () => {
 });
 
 describe('canSubmitBatch', () => {
-  const row = (payeeCardNo: string, amount: string): BatchRow => ({ ...VALID, payeeCardNo, amount });
+  const row = (payeeCardNo: string, amount: string): BatchRow => ({
+    ...VALID,
+    payeeCardNo,
+    amount,
+  });
 
   it.each<[string, boolean, BatchRow[]]>([
     ['valid distinct rows', true, [row('6222000000000001', '1'), row('6222000000000002', '1')]],
@@ -177,7 +193,12 @@ describe('validateBatch over 100,000 generated rows', () => {
     drawnFen.push(fen);
     independentFen += BigInt(fen);
     const amount = yuanTextOfFen(fen);
-    rows.push({ payeeName: `收款人${index % 100}`, payeeCardNo, payeeBankName: '中国银行', amount });
+    rows.push({
+      payeeName: `收款人${index % 100}`,
+      payeeCardNo,
+      payeeBankName: '中国银行',
+      amount,
+    });
   }
 
   const { rowIssues, duplicates, totals } = validateBatch(rows);
