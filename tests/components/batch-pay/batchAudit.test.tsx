@@ -77,7 +77,9 @@ describe('批量代付审核', { timeout: 300_000 }, () => {
     });
     const drawer = await openPending();
     fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
-    const dialog = await screen.findByRole('dialog', { name: '驳回批量代付' });
+    const reason = await screen.findByLabelText('驳回原因');
+    const dialog = reason.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('驳回批量代付')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await within(dialog).findByText('请输入驳回原因');
     expect(callsTo(PATHS.reject)).toHaveLength(0);

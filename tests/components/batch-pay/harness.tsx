@@ -19,7 +19,8 @@ import { BatchPayApiContext } from '../../../resources/account/batch/batchApiCon
 import { storage } from '../../../src/lib/storage';
 import { capOk } from '../customer/harness';
 
-configure({ asyncUtilTimeout: 20_000 });
+// A loaded two-core machine (load 18 seen) has taken over 20 s for the first render of a page.
+configure({ asyncUtilTimeout: 60_000 });
 
 export { capOk, capRefused, recordingPost } from '../customer/harness';
 export const PATHS = BATCH_PAY_PATHS;
