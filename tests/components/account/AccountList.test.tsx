@@ -38,6 +38,7 @@ describe('账户管理', { timeout: 120_000 }, () => {
     });
     renderAccounts(post);
     const row = await waitFor(() => rowOf('6218802000000137'));
+    await within(row).findByText('待清算户');
     expect(callsTo(INQUIRY)[0]).toMatchObject({ payload: {}, page: { pageNum: 1, pageSize: 10 } });
     expect(within(row).getByText('待清算户')).toBeInTheDocument();
     expect(within(row).getByText('部分冻结')).toBeInTheDocument();
