@@ -81,6 +81,11 @@ test.describe('账户管理', () => {
     const debit = page.getByRole('row').filter({ hasText: 'T20261125093210100' });
     await expect(debit.getByText('-20,000.00')).toBeVisible();
 
+    // Enter in the picker may submit the search itself; the request of the new range counts.
+    const searched = nextRequest(page, LEDGER, (_query, request) => {
+      const body = request.postDataJSON() as Record<string, unknown>;
+      return body.beginDate === '2026-11-01' && body.endDate === '2026-11-20';
+    });
     const start = ledgerSearch(page).getByPlaceholder('开始日期');
     await start.click();
     await start.fill('2026-11-01');
@@ -88,7 +93,6 @@ test.describe('账户管理', () => {
     const end = ledgerSearch(page).getByPlaceholder('结束日期');
     await end.fill('2026-11-20');
     await end.press('Enter');
-    const searched = nextRequest(page, LEDGER);
     await ledgerSearch(page).getByRole('button', { name: QUERY }).click();
     expect((await searched).postDataJSON()).toMatchObject({
       acctNo: ACCT_NO,
