@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { OK, confirmDialog, formDialog, message, nextRequest, rowOf } from './support/list';
 import { openSignedIn, startSignedIn } from './support/session';
 
@@ -19,6 +19,23 @@ async function preferExample(page: Page, path: string, example: string) {
   await page.route(`**/admin${path}**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
   );
+}
+
+/**
+ * Picks `option` in the select labelled `label` of `scope`, again until it shows as chosen: on a
+ * loaded machine a click during the drop-down's opening animation can land on nothing.
+ */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  const chosen = scope.locator('.ant-select-selection-item', { hasText: option });
+  await expect(async () => {
+    if (await chosen.isVisible()) return;
+    await scope.getByRole('combobox', { name: label }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
 
 async function openNumbers(page: Page) {
@@ -74,16 +91,8 @@ test.describe('账号生成', () => {
     const form = formDialog(page, '新增账号规则');
     await form.getByLabel('规则名称').fill('建行分账户');
     await form.getByLabel('前缀').fill('6217');
-    await form.getByRole('combobox', { name: '渠道' }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle('建设银行', { exact: true })
-      .click();
-    await form.getByRole('combobox', { name: '账户类型' }).click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle('分账户', { exact: true })
-      .click();
+    await pick(page, form, '渠道', '建设银行');
+    await pick(page, form, '账户类型', '分账户');
     const added = nextRequest(page, ADDITION);
     await form.getByRole('button', { name: OK }).click();
     expect((await added).postDataJSON()).toMatchObject({
