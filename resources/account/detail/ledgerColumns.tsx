@@ -1,9 +1,10 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { LedgerEntry } from '../../../providers/acct-api';
-import { ACCOUNT_DICT, TXN_DIRECTION } from '../../../src/lib/account';
+import { ACCOUNT_DICT, TXN_DIRECTION, TXN_STATUS } from '../../../src/lib/account';
 import { formatYuanText } from '../../../src/lib/money';
 import { useDictText } from '../../customer/customer/useDictText';
 import { DictTag } from '../account/DictTag';
+import { ReceiptButton } from '../txn/ReceiptButton';
 import { LEDGER_TEXTS } from './texts';
 
 const TITLES = LEDGER_TEXTS.columns;
@@ -17,7 +18,7 @@ export function signedAmount(entry: Pick<LedgerEntry, 'direction' | 'amount'>): 
   return `${sign}${formatYuanText(entry.amount)}`;
 }
 
-/** The columns of 流水; the receipt (回单) column is added where the receipt preview is built. */
+/** The columns of 流水, with each line's 电子回单. */
 export function useLedgerColumns(): TableColumnsType<LedgerEntry> {
   const typeText = useDictText(ACCOUNT_DICT.txnType);
   return [
@@ -63,5 +64,14 @@ export function useLedgerColumns(): TableColumnsType<LedgerEntry> {
     },
     { title: TITLES.txnNo, dataIndex: 'txnNo', width: 200 },
     { title: TITLES.remark, dataIndex: 'remark', ellipsis: true },
+    {
+      title: TITLES.receipt,
+      key: 'receipt',
+      width: 90,
+      // A ledger line is written when its transaction succeeds, so its receipt exists (02 成功).
+      render: (_: unknown, entry) => (
+        <ReceiptButton txnNo={entry.txnNo} status={TXN_STATUS.succeeded} />
+      ),
+    },
   ];
 }

@@ -40,5 +40,6 @@ export const LEDGER_TEXTS = {
     counterparty: '对方户名 / 账号',
     txnNo: '交易流水号',
     remark: '备注',
+    receipt: '回单',
   },
 } as const;

@@ -141,6 +141,9 @@ describe('账户详情', { timeout: 120_000 }, () => {
     expect(within(credit).getByText('+0.30')).toBeInTheDocument();
     expect(await within(credit).findByText('收入')).toBeInTheDocument();
     expect(within(credit).getByText('1,353,687.25')).toBeInTheDocument();
+    // A ledger line is a succeeded transaction: its 电子回单 can be opened.
+    expect(within(debit).getByRole('button', { name: /电子回单/ })).toBeEnabled();
+    expect(within(credit).getByRole('button', { name: /电子回单/ })).toBeEnabled();
   });
 
   it('searches by type and direction within the range shown', async () => {
