@@ -62,11 +62,14 @@ export interface BillApi {
   applyInvoice(input: InvoiceApplyInput): Promise<BillOutcome>;
   makeInvoice(input: InvoiceMakeInput): Promise<BillOutcome>;
   voidInvoice(applyNo: string, reason: string): Promise<BillOutcome>;
+  /** Where the browser opens a stored file (an invoice PDF): the console's static URL. */
+  fileUrl(path: string): string;
 }
 
 export function createBillApi(
   post: ServicePost,
   encrypt: (plain: string) => string = encryptOpPassword,
+  fileUrl: (path: string) => string = (path) => appHttp.staticUrl(path),
 ): BillApi {
   const send = (path: string, payload: object) =>
     settle(async (): Promise<BillOutcome> => {
@@ -97,6 +100,7 @@ export function createBillApi(
     applyInvoice: (input) => send(BILL_PATHS.invoiceApply, input),
     makeInvoice: (input) => send(BILL_PATHS.invoiceMake, input),
     voidInvoice: (applyNo, reason) => send(BILL_PATHS.invoiceVoid, { applyNo, reason }),
+    fileUrl,
   };
 }
 

@@ -50,7 +50,9 @@ export function AccountLookup({ account, onFound }: AccountLookupProps) {
               { required: true, whitespace: true, message: TEXTS.acctNoRequired },
               {
                 validator: (_, value: unknown) =>
-                  typeof value === 'string' && value.trim() !== '' && account?.acctNo !== value.trim()
+                  typeof value === 'string' &&
+                  value.trim() !== '' &&
+                  account?.acctNo !== value.trim()
                     ? Promise.reject(new Error(TEXTS.lookupFirst))
                     : Promise.resolve(),
               },

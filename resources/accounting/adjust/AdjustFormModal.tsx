@@ -99,7 +99,12 @@ export function AdjustFormModal({
           label={TEXTS.reason}
           rules={[{ required: true, whitespace: true, message: TEXTS.reasonRequired }]}
         >
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder={TEXTS.reasonPlaceholder} />
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            placeholder={TEXTS.reasonPlaceholder}
+          />
         </Form.Item>
         <Form.Item name="attachments" label={TEXTS.attachments}>
           <FileUpload bizPath="bill/adjust" multiple accept="image/*,.pdf,.xls,.xlsx" />

@@ -41,7 +41,11 @@ export function useAdjustColumns(
       dataIndex: 'adjustStatus',
       width: 90,
       render: (code: string) => (
-        <StatusTag dictCode={ACCOUNT_DICT.adjustStatus} value={code} colors={ADJUST_STATUS_COLORS} />
+        <StatusTag
+          dictCode={ACCOUNT_DICT.adjustStatus}
+          value={code}
+          colors={ADJUST_STATUS_COLORS}
+        />
       ),
     },
     {
