@@ -107,7 +107,7 @@ export function AdjustFormModal({
           />
         </Form.Item>
         <Form.Item name="attachments" label={TEXTS.attachments}>
-          <FileUpload bizPath="bill/adjust" multiple accept="image/*,.pdf,.xls,.xlsx" />
+          <FileUpload target="cos" bizPath="bill/adjust" multiple accept="image/*,.pdf,.xls,.xlsx" />
         </Form.Item>
         <OpPasswordField />
       </Form>

@@ -74,7 +74,7 @@ export function InvoiceMakeModal({
           label={TEXTS.pdf}
           rules={[{ required: true, message: TEXTS.pdfRequired }]}
         >
-          <FileUpload bizPath="bill/invoice" maxCount={1} accept=".pdf,application/pdf" />
+          <FileUpload target="cos" bizPath="bill/invoice" maxCount={1} accept=".pdf,application/pdf" />
         </Form.Item>
       </Form>
     </Modal>
