@@ -107,7 +107,12 @@ export function AdjustFormModal({
           />
         </Form.Item>
         <Form.Item name="attachments" label={TEXTS.attachments}>
-          <FileUpload target="cos" bizPath="bill/adjust" multiple accept="image/*,.pdf,.xls,.xlsx" />
+          <FileUpload
+            target="cos"
+            bizPath="bill/adjust"
+            multiple
+            accept="image/*,.pdf,.xls,.xlsx"
+          />
         </Form.Item>
         <OpPasswordField />
       </Form>

@@ -74,7 +74,12 @@ export function InvoiceMakeModal({
           label={TEXTS.pdf}
           rules={[{ required: true, message: TEXTS.pdfRequired }]}
         >
-          <FileUpload target="cos" bizPath="bill/invoice" maxCount={1} accept=".pdf,application/pdf" />
+          <FileUpload
+            target="cos"
+            bizPath="bill/invoice"
+            maxCount={1}
+            accept=".pdf,application/pdf"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -179,7 +179,9 @@ describe('调账管理', { timeout: 120_000 }, () => {
     });
     renderAdjustments(post);
     fireEvent.click(within(await waitFor(() => rowOf('J-OWN'))).getByText('撤销'));
-    expect(within(dialog()).getByText(/确定要对调账单「J-OWN」（金额 1,250.00 元）/)).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText(/确定要对调账单「J-OWN」（金额 1,250.00 元）/),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(callsTo(PATHS.adjustCancel)).toHaveLength(1));
     expect(callsTo(PATHS.adjustCancel)[0]?.payload).toEqual({ adjustNo: 'J-OWN' });

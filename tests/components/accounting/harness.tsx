@@ -19,13 +19,7 @@ import { storage } from '../../../src/lib/storage';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-export {
-  capOk,
-  capRefused,
-  choose,
-  grant,
-  recordingPost,
-} from '../customer/harness';
+export { capOk, capRefused, choose, grant, recordingPost } from '../customer/harness';
 
 export const PATHS = {
   adjustInquiry: '/cap/bill/v1/AdjustInquiry',
