@@ -31,8 +31,10 @@ export function AdjustListPage() {
     adjustActions({ status: adjustment.adjustStatus, submitter: adjustment.submitter }, username)
       .filter((view) => allowed(view.permission))
       .map(({ action, label, needsReason }) => ({ action, label, needsReason }));
-  const columns = useAdjustColumns(actionsOf, (adjustment, action) =>
-    setPending({ adjustment, ...action }),
+  const columns = useAdjustColumns(
+    actionsOf,
+    (adjustment, action) => setPending({ adjustment, ...action }),
+    api.fileUrl,
   );
 
   return (

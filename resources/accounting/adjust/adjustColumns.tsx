@@ -1,4 +1,5 @@
-import { Button, Space, type TableColumnsType } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import type { Adjustment } from '../../../providers/bill-api';
 import { ACCOUNT_DICT, type AdjustAction } from '../../../src/lib/account';
 import { formatYuanText } from '../../../src/lib/money';
@@ -16,6 +17,7 @@ export interface AdjustRowAction {
 export function useAdjustColumns(
   actionsOf: (adjustment: Adjustment) => AdjustRowAction[],
   onAction: (adjustment: Adjustment, action: AdjustRowAction) => void,
+  fileUrl: (path: string) => string,
 ): TableColumnsType<Adjustment> {
   const directionText = useDictText(ACCOUNT_DICT.adjustDirection);
   return [
@@ -36,6 +38,25 @@ export function useAdjustColumns(
       render: (amount: string) => formatYuanText(amount),
     },
     { title: '调账原因', dataIndex: 'reason', ellipsis: true },
+    {
+      title: '附件',
+      dataIndex: 'attachments',
+      render: (attachments: Adjustment['attachments']) => (
+        <Space direction="vertical" size={0}>
+          {(attachments ?? []).map((file) => (
+            // Same-origin static file; a new tab without access back to the console.
+            <Typography.Link
+              key={file.filePath}
+              href={fileUrl(file.filePath)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <PaperClipOutlined /> {file.fileName}
+            </Typography.Link>
+          ))}
+        </Space>
+      ),
+    },
     {
       title: '状态',
       dataIndex: 'adjustStatus',

@@ -25,6 +25,11 @@ const ROWS = [
   adjustment({ adjustNo: 'J-OWN', submitter: 'admin', submitterName: '系统管理员' }),
   adjustment({ adjustNo: 'J-DONE', adjustStatus: '02' }),
   adjustment({ adjustNo: 'J-REJECTED', adjustStatus: '04' }),
+  adjustment({
+    adjustNo: 'J-FILED',
+    adjustStatus: '05',
+    attachments: [{ fileName: '调账审批单.pdf', filePath: 'bill/adjust/20261125/tzspd.pdf' }],
+  }),
 ];
 
 const rowOf = (adjustNo: string) => screen.getByText(adjustNo).closest('tr') as HTMLElement;
@@ -47,6 +52,9 @@ describe('调账管理', { timeout: 120_000 }, () => {
     expect(linksOf('J-REJECTED')).toEqual([]);
     expect(rowOf('J-OTHER')).toHaveTextContent('1,250.00');
     expect(await within(rowOf('J-OTHER')).findByText('待复核')).toBeInTheDocument();
+    const file = within(rowOf('J-FILED')).getByRole('link', { name: /调账审批单\.pdf/ });
+    expect(file).toHaveAttribute('href', '/static/bill/adjust/20261125/tzspd.pdf');
+    expect(file).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('hides audit without adjust:audit, and 新建调账 and 撤销 without adjust:add', async () => {
