@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { OK, formDialog, message, nextRequest, openMenuPage, rowOf } from './support/list';
+import { describeFindings, scanPage } from './support/axe';
 import { startSignedIn } from './support/session';
 
 // 账务管理 → 调账管理 (issue 17 page 6, component accounting/AdjustList) on the Prism mock of
@@ -40,6 +41,19 @@ async function fillAdjustment(page: Page) {
   await dialog.getByLabel('调账原因').fill('11月20日重复入账冲正');
   await dialog.getByLabel('操作密码').fill('Op@123456');
   return dialog;
+}
+
+/** Waits out the open animation of the shown dialog (axe once measured a 确定 mid fade-in). */
+async function settled(page: Page) {
+  await page
+    .locator('.ant-modal-wrap')
+    .filter({ visible: true })
+    .first()
+    .evaluate((root) =>
+      Promise.all(
+        root.getAnimations({ subtree: true }).map((running) => running.finished.catch(() => null)),
+      ),
+    );
 }
 
 test.describe('调账管理', () => {
@@ -141,5 +155,17 @@ test.describe('调账管理', () => {
     await expect(dialog.getByLabel('调账金额')).toHaveValue('1250');
     await expect(dialog.getByLabel('调账原因')).toHaveValue('11月20日重复入账冲正');
     await expect(dialog.getByLabel('账号')).toHaveValue('6218801000000121');
+  });
+
+  test('the list and its dialog have no serious axe violation (WCAG 2.0/2.1 A and AA)', async ({
+    page,
+  }) => {
+    await openAdjustments(page);
+    const findings = await scanPage(page, '调账管理');
+    await page.getByRole('button', { name: '新建调账' }).click();
+    await expect(formDialog(page, '新建调账')).toBeVisible();
+    await settled(page);
+    findings.push(...(await scanPage(page, '调账管理：新建调账', '.ant-modal-wrap')));
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { OK, choose, formDialog, message, nextRequest, openMenuPage, rowOf } from './support/list';
+import { describeFindings, scanPage } from './support/axe';
 import { startSignedIn } from './support/session';
 
 // 账务管理 → 发票 (issue 17 page 6, component accounting/InvoiceList) on the Prism mock of
@@ -44,6 +45,19 @@ async function fillMake(page: Page) {
   await uploaded;
   await expect(dialog.getByText(/上传失败/)).toHaveCount(0);
   return dialog;
+}
+
+/** Waits out the open animation of the shown dialog (axe once measured a 确定 mid fade-in). */
+async function settled(page: Page) {
+  await page
+    .locator('.ant-modal-wrap')
+    .filter({ visible: true })
+    .first()
+    .evaluate((root) =>
+      Promise.all(
+        root.getAnimations({ subtree: true }).map((running) => running.finished.catch(() => null)),
+      ),
+    );
 }
 
 test.describe('发票', () => {
@@ -131,5 +145,17 @@ test.describe('发票', () => {
     await expect(message(page, /该申请已开票或已作废/)).toBeVisible();
     await expect(make.getByLabel('发票号码')).toHaveValue('08830215');
     await expect(make.getByLabel('发票代码')).toHaveValue('033002400211');
+  });
+
+  test('the list and its dialog have no serious axe violation (WCAG 2.0/2.1 A and AA)', async ({
+    page,
+  }) => {
+    await openInvoices(page);
+    const findings = await scanPage(page, '发票');
+    await page.getByRole('button', { name: '申请开票' }).click();
+    await expect(formDialog(page, '申请开票')).toBeVisible();
+    await settled(page);
+    findings.push(...(await scanPage(page, '发票：申请开票', '.ant-modal-wrap')));
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

@@ -65,11 +65,9 @@ export function AdjustFormModal({
             if (form.getFieldValue('amount')) void form.validateFields(['amount']).catch(() => {});
           }}
         />
-        <Form.Item
-          name="adjustDirection"
-          label={TEXTS.direction}
-          rules={[{ required: true, message: TEXTS.directionRequired }]}
-        >
+        {/* Starts at 调增 and a radio cannot be cleared, so no required rule: its aria-required
+            on antd's group (a plain div) is an axe violation. */}
+        <Form.Item name="adjustDirection" label={TEXTS.direction}>
           <Radio.Group
             options={[
               { value: ADJUST_DIRECTION.up, label: '调增' },

@@ -13,7 +13,6 @@ export const ADJUST_TEXTS = {
   frozenAmt: '冻结金额',
   availableAmt: '可用余额',
   direction: '调账方向',
-  directionRequired: '请选择调账方向',
   amount: '调账金额',
   amountRequired: '请输入调账金额',
   amountPlaceholder: '单位：元',
