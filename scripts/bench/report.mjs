@@ -153,3 +153,27 @@ export function printGrid({ error, rows, gridAgainstAntdVirtual, antdNonVirtualL
     }`,
   );
 }
+
+/** 批量代付: import + validate time per size, and the total against an independent BigInt sum. */
+export function printBatch({ error, runs, rows, firstPaint }) {
+  if (error) {
+    console.log(`\n批量代付: not measured (${error})`);
+    return;
+  }
+  printTable(
+    [`批量代付 rows, median of ${runs}`, 'import + validate', 'total', 'exact', 'float sum'],
+    rows.map((row) => [
+      String(row.rows),
+      ms(row.importValidateMs),
+      row.total ?? 'n/a',
+      row.exact ? 'yes' : 'NO',
+      `${row.floatTotal}${row.floatExact ? '' : ' (wrong)'}`,
+    ]),
+  );
+  if (firstPaint) {
+    const text = firstPaint.error
+      ? `not measured (${firstPaint.error})`
+      : firstPaint.rows.map((row) => `${row.rows} rows ${ms(row.ms)}`).join(', ');
+    console.log(`  first grid paint of the batch page: ${text}`);
+  }
+}

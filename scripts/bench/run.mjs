@@ -10,11 +10,13 @@ import path from 'node:path';
 import { projectRoot, superviseChildren } from '../lib/processes.mjs';
 import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
+import { measureBatch, measureBatchFirstPaint } from './batch.mjs';
 import { measureCron } from './cron.mjs';
 import { measureGallery } from './gallery.mjs';
 import { measureGridSection } from './grid.mjs';
 import { measureResourcePages, PAGE_BUDGET_BYTES } from './resources.mjs';
 import {
+  printBatch,
   printCron,
   printGallery,
   printGrid,
@@ -144,12 +146,22 @@ async function main(supervisor) {
     const grid = await measureGridSection({ browser, scratchDir, watch: supervisor.watch }).catch(
       (error) => ({ error: error.message }),
     );
+    console.log('Timing 批量代付 import and validation…');
+    const batch = await measureBatch({ scratchDir }).catch((error) => ({ error: error.message }));
+    if (!batch.error) {
+      batch.firstPaint = await measureBatchFirstPaint({
+        browser,
+        baseURL: servers.appURL,
+        signIn,
+      }).catch((error) => ({ error: error.message }));
+    }
     printSizes(sizes.rows);
     printTimings(timings, timingRuns);
     printGallery(galleryLoads);
     printCron(cron);
     printResourcePages(resourcePages, PAGE_BUDGET_BYTES);
     printGrid(grid);
+    printBatch(batch);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, chromium: browser.version(), node: process.version },
@@ -162,6 +174,7 @@ async function main(supervisor) {
       cron,
       resourcePages: { budgetBytes: PAGE_BUDGET_BYTES, rows: resourcePages },
       grid,
+      batch,
     });
     console.log(`\nWrote ${path.relative(projectRoot, resultFile)}`);
   } finally {

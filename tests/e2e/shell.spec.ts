@@ -69,9 +69,24 @@ test.describe('route guard and server menu', () => {
   test('a page whose component is not part of the console says so in the page', async ({
     page,
   }) => {
-    // 调账管理 is a business page of a later issue: not in resources/registry.ts yet.
-    await signInAsAdmin(page, '/user/login-admin?redirect=%2Faccounting%2FadjustList');
-    await expect(page.getByText('页面组件「accounting/AdjustList」未接入本控制台')).toBeVisible();
+    // A menu entry whose component path no module of resources/registry.ts maps, however many
+    // business pages the demo menu's paths reach.
+    await page.route(resourcesCall, async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { body: { resourceJson: { menu: unknown[] } } };
+      reply.body.resourceJson.menu.push({
+        id: 'e2e-unknown-component',
+        route: '1',
+        path: '/e2e/unknownPage',
+        name: 'e2e-unknownPage',
+        component: 'e2e/UnknownPageList',
+        redirect: null,
+        meta: { title: '未接入页面', keepAlive: false, internalOrExternal: false },
+      });
+      await route.fulfill({ response, json: reply });
+    });
+    await signInAsAdmin(page, '/user/login-admin?redirect=%2Fe2e%2FunknownPage');
+    await expect(page.getByText('页面组件「e2e/UnknownPageList」未接入本控制台')).toBeVisible();
   });
 
   test('an embedded entry gets the whitelisted placeholder resolved, same-origin unsandboxed', async ({

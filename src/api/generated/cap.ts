@@ -2709,7 +2709,7 @@ export interface components {
         CapInvoiceApplyFields: {
             cusCode: string;
             invoiceTitle: string;
-            /** @description Taxpayer identification number (纳税人识别号) */
+            /** @description Taxpayer identification number (纳税人识别号): 15, 18 (unified social credit code) or 20 digits and capitals */
             taxNo: string;
             invoiceType: components["schemas"]["CapInvoiceTypeCode"];
             /** @description Tax-inclusive amount */
@@ -2760,9 +2760,12 @@ export interface components {
             invoiceType?: components["schemas"]["CapInvoiceTypeCode"];
             invoiceStatus?: components["schemas"]["CapInvoiceStatusCode"];
             invoiceNo?: string;
-            /** @description YYYY-MM-DD, inclusive */
+            /** @description Substring match */
+            invoiceTitle?: string;
+            taxNo?: string;
+            /** @description YYYY-MM-DD, inclusive: the service period ends on or after it */
             beginDate?: string;
-            /** @description YYYY-MM-DD, inclusive */
+            /** @description YYYY-MM-DD, inclusive: the service period begins on or before it */
             endDate?: string;
         };
         CapInvoiceMakeRequest: components["schemas"]["CapServiceRequest"] & {

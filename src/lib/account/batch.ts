@@ -8,11 +8,12 @@ import { fenOf, sumFen } from '../money/yuan';
 import { characterCount, isAmount, isBankCard } from '../validators/patterns';
 import { BALANCE_TEXTS, BATCH_DUPLICATE_TEXTS, BATCH_ROW_TEXTS } from './texts';
 
-/** One row as imported from the Excel file or edited in the grid. */
+/** One row as imported from the Excel file or edited in the grid; field names are the contract's
+ * batch item (cap.yaml CapBatchPayItemFields), so a server row is a BatchRow as it comes. */
 export interface BatchRow {
   payeeName?: string | null;
-  cardNo?: string | null;
-  bankName?: string | null;
+  payeeCardNo?: string | null;
+  payeeBankName?: string | null;
   /** Yuan as typed, spec 5.1 amount rule. */
   amount?: string | null;
   purpose?: string | null;
@@ -49,7 +50,7 @@ function amountIssue(amount: string | null | undefined): BatchRowIssue | bigint 
 
 function checkRow(row: BatchRow): CheckedRow {
   const issues: BatchRowIssue[] = [];
-  const { payeeName, cardNo, bankName, purpose } = row;
+  const { payeeName, payeeCardNo, payeeBankName, purpose } = row;
   if (isBlank(payeeName)) {
     issues.push({ field: 'payeeName', message: BATCH_ROW_TEXTS.payeeNameRequired });
   } else {
@@ -58,13 +59,13 @@ function checkRow(row: BatchRow): CheckedRow {
       issues.push({ field: 'payeeName', message: BATCH_ROW_TEXTS.payeeNameLength });
     }
   }
-  if (isBlank(cardNo)) {
-    issues.push({ field: 'cardNo', message: BATCH_ROW_TEXTS.cardNoRequired });
-  } else if (!isBankCard(cardNo)) {
-    issues.push({ field: 'cardNo', message: BANK_CARD_INVALID });
+  if (isBlank(payeeCardNo)) {
+    issues.push({ field: 'payeeCardNo', message: BATCH_ROW_TEXTS.cardNoRequired });
+  } else if (!isBankCard(payeeCardNo)) {
+    issues.push({ field: 'payeeCardNo', message: BANK_CARD_INVALID });
   }
-  if (isBlank(bankName)) {
-    issues.push({ field: 'bankName', message: BATCH_ROW_TEXTS.bankNameRequired });
+  if (isBlank(payeeBankName)) {
+    issues.push({ field: 'payeeBankName', message: BATCH_ROW_TEXTS.bankNameRequired });
   }
   const amount = amountIssue(row.amount);
   if (typeof amount !== 'bigint') issues.push(amount);
@@ -129,7 +130,7 @@ function duplicatesOf(
   const byCardAndAmount = new Map<string, Group>();
   const keys: (string | undefined)[] = new Array<string | undefined>(rows.length);
   rows.forEach((row, index) => {
-    const card = row.cardNo?.trim();
+    const card = row.payeeCardNo?.trim();
     if (!card) return;
     const key = `${card}|${amountKeyOf(row, index)}`;
     keys[index] = key;
@@ -146,7 +147,7 @@ function duplicatesOf(
       flags.set(index, { kind: 'duplicate', otherIndex: same, message });
       return;
     }
-    const sameCard = partnerIn(byCard.get(row.cardNo?.trim() ?? ''), index);
+    const sameCard = partnerIn(byCard.get(row.payeeCardNo?.trim() ?? ''), index);
     if (sameCard !== undefined) {
       const message = BATCH_DUPLICATE_TEXTS.sameCard(sameCard + 1);
       flags.set(index, { kind: 'sameCard', otherIndex: sameCard, message });

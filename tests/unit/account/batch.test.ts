@@ -10,8 +10,8 @@ import { randomBelow, randomLargeFen, seededRandom, yuanTextOfFen } from './prng
 
 const VALID: BatchRow = {
   payeeName: '张三',
-  cardNo: '6222021234567890123',
-  bankName: '中国工商银行',
+  payeeCardNo: '6222021234567890123',
+  payeeBankName: '中国工商银行',
   amount: '1000.00',
   purpose: '货款',
 };
@@ -35,17 +35,25 @@ describe('validateBatchRow', () => {
       [['payeeName', '收款人姓名须为2-50个字符']],
     ],
     ['two characters outside the BMP', { payeeName: '𠀀𠀁' }, []],
-    ['no card', { cardNo: undefined }, [['cardNo', '请输入收款卡号']]],
-    ['a card of 9 digits', { cardNo: '622202123' }, [['cardNo', '请输入正确的银行卡号']]],
-    ['a card of 21 digits', { cardNo: '6'.repeat(21) }, [['cardNo', '请输入正确的银行卡号']]],
+    ['no card', { payeeCardNo: undefined }, [['payeeCardNo', '请输入收款卡号']]],
+    ['a card of 9 digits', { payeeCardNo: '622202123' }, [['payeeCardNo', '请输入正确的银行卡号']]],
+    [
+      'a card of 21 digits',
+      { payeeCardNo: '6'.repeat(21) },
+      [['payeeCardNo', '请输入正确的银行卡号']],
+    ],
     [
       'a card starting with 0',
-      { cardNo: '0222021234567890' },
-      [['cardNo', '请输入正确的银行卡号']],
+      { payeeCardNo: '0222021234567890' },
+      [['payeeCardNo', '请输入正确的银行卡号']],
     ],
-    ['a card with spaces', { cardNo: '6222 0212 3456 7890' }, [['cardNo', '请输入正确的银行卡号']]],
-    ['a card of 10 digits', { cardNo: '6222021234' }, []],
-    ['no bank', { bankName: null }, [['bankName', '请输入开户银行']]],
+    [
+      'a card with spaces',
+      { payeeCardNo: '6222 0212 3456 7890' },
+      [['payeeCardNo', '请输入正确的银行卡号']],
+    ],
+    ['a card of 10 digits', { payeeCardNo: '6222021234' }, []],
+    ['no bank', { payeeBankName: null }, [['payeeBankName', '请输入开户银行']]],
     ['no amount', { amount: '' }, [['amount', '请输入金额']]],
     ['a zero amount', { amount: '0.00' }, [['amount', '金额须大于0']]],
     ['three decimals', { amount: '1.005' }, [['amount', '请输入正确的金额']]],
@@ -57,11 +65,11 @@ describe('validateBatchRow', () => {
     ['a purpose of 51', { purpose: '工'.repeat(51) }, [['purpose', '最大长度为50个字符']]],
     [
       'an empty row',
-      { payeeName: null, cardNo: null, bankName: null, amount: null, purpose: null },
+      { payeeName: null, payeeCardNo: null, payeeBankName: null, amount: null, purpose: null },
       [
         ['payeeName', '请输入收款人姓名'],
-        ['cardNo', '请输入收款卡号'],
-        ['bankName', '请输入开户银行'],
+        ['payeeCardNo', '请输入收款卡号'],
+        ['payeeBankName', '请输入开户银行'],
         ['amount', '请输入金额'],
       ],
     ],
@@ -71,7 +79,11 @@ describe('validateBatchRow', () => {
 });
 
 describe('flagDuplicatePayees', () => {
-  const row = (cardNo: string, amount: string): BatchRow => ({ ...VALID, cardNo, amount });
+  const row = (payeeCardNo: string, amount: string): BatchRow => ({
+    ...VALID,
+    payeeCardNo,
+    amount,
+  });
 
   it('flags the same card and amount as a duplicate, the same card alone as a warning', () => {
     const flags = flagDuplicatePayees([
@@ -103,7 +115,11 @@ describe('flagDuplicatePayees', () => {
 });
 
 describe('canSubmitBatch', () => {
-  const row = (cardNo: string, amount: string): BatchRow => ({ ...VALID, cardNo, amount });
+  const row = (payeeCardNo: string, amount: string): BatchRow => ({
+    ...VALID,
+    payeeCardNo,
+    amount,
+  });
 
   it.each<[string, boolean, BatchRow[]]>([
     ['valid distinct rows', true, [row('6222000000000001', '1'), row('6222000000000002', '1')]],
@@ -121,7 +137,7 @@ describe('validateBatch totals', () => {
   it('counts every row and totals exactly when every amount is valid', () => {
     const rows = ['0.10', '0.20', '1234567.89'].map((amount, index) => ({
       ...VALID,
-      cardNo: `622202123456789${index}`,
+      payeeCardNo: `622202123456789${index}`,
       amount,
     }));
     expect(validateBatch(rows).totals).toEqual({
@@ -160,24 +176,29 @@ describe('validateBatch over 100,000 generated rows', () => {
   const cardOf = (index: number): string => `6222${String(index).padStart(12, '0')}`;
   for (let index = 0; index < COUNT; index += 1) {
     let fen = 1 + (index % 10 === 0 ? randomLargeFen(random) : randomBelow(random, 100_000));
-    let cardNo = cardOf(index);
+    let payeeCardNo = cardOf(index);
     const slot = index % 1000;
     if (slot === 1) {
       fen = drawnFen[index - 1] ?? 0;
-      cardNo = cardOf(index - 1);
+      payeeCardNo = cardOf(index - 1);
       expectedDuplicates.push([index - 1, 'duplicate', index], [index, 'duplicate', index - 1]);
     } else if (slot === 501) {
       if (fen === drawnFen[index - 1]) fen += 1;
-      cardNo = cardOf(index - 1);
+      payeeCardNo = cardOf(index - 1);
       expectedDuplicates.push([index - 1, 'sameCard', index], [index, 'sameCard', index - 1]);
     } else if (index % 997 === 7 && slot !== 0 && slot !== 500) {
-      cardNo = `9${String(index).padStart(5, '0')}`;
+      payeeCardNo = `9${String(index).padStart(5, '0')}`;
       expectedIssueRows.push(index);
     }
     drawnFen.push(fen);
     independentFen += BigInt(fen);
     const amount = yuanTextOfFen(fen);
-    rows.push({ payeeName: `收款人${index % 100}`, cardNo, bankName: '中国银行', amount });
+    rows.push({
+      payeeName: `收款人${index % 100}`,
+      payeeCardNo,
+      payeeBankName: '中国银行',
+      amount,
+    });
   }
 
   const { rowIssues, duplicates, totals } = validateBatch(rows);

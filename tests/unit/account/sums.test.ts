@@ -66,8 +66,8 @@ describe('exact sums of money', () => {
     const { texts, independentFen } = drawAmounts(42);
     const rows = texts.map((amount, index) => ({
       payeeName: '张三',
-      cardNo: `6222${String(index).padStart(12, '0')}`,
-      bankName: '中国工商银行',
+      payeeCardNo: `6222${String(index).padStart(12, '0')}`,
+      payeeBankName: '中国工商银行',
       amount,
     }));
     const { totals, rowIssues } = validateBatch(rows);

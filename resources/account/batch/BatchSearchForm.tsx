@@ -1,0 +1,55 @@
+import { Button, DatePicker, Form, Input, Space } from 'antd';
+import type { BatchPayFilters } from '../../../providers/batch-pay-api';
+import { DictSelect } from '../../../src/components/DictSelect';
+import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { batchFilters, type BatchSearchValues } from './batchSearch';
+import { BATCH_COLUMN_TITLES as TITLES } from './texts';
+
+/** Batch search: batch no, status (unless the page fixes it), imported date range. */
+export function BatchSearchForm({
+  name,
+  withStatus = true,
+  onSearch,
+}: {
+  name: string;
+  withStatus?: boolean;
+  onSearch: (filters: BatchPayFilters) => void;
+}) {
+  const [form] = Form.useForm<BatchSearchValues>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      name={name}
+      role="search"
+      aria-label="查询条件"
+      onFinish={(values) => onSearch(batchFilters(values))}
+      style={{ marginBottom: 16, rowGap: 12 }}
+    >
+      <Form.Item name="batchNo" label={TITLES.batchNo}>
+        <Input allowClear placeholder="请输入批次号" />
+      </Form.Item>
+      {withStatus ? (
+        <Form.Item name="batchStatus" label={TITLES.batchStatus} style={{ minWidth: 220 }}>
+          <DictSelect dictCode={ACCOUNT_DICT.batchStatus} />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="created" label={TITLES.createTime}>
+        <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          重置
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import type { Adjustment, AdjustFilters } from '../../../providers/bill-api';
+import { ACCOUNT_BUTTON, adjustActions } from '../../../src/lib/account';
+import { useAllowed } from '../../kit/useAllowed';
+import { AdjustActionModal, type PendingAdjustAction } from './AdjustActionModal';
+import { useAdjustColumns, type AdjustRowAction } from './adjustColumns';
+import { AdjustFormModal } from './AdjustFormModal';
+import { AdjustSearchForm } from './AdjustSearchForm';
+import { useBillApi } from './billApiContext';
+import { ADJUST_TEXTS as TEXTS } from './texts';
+import { useBillList } from './useBillList';
+import { useCurrentUsername } from './useCurrentUsername';
+
+const NO_FILTERS: AdjustFilters = {};
+
+/**
+ * 调账管理 (issue 17 page 6): adjustments searched and listed through AdjustInquiry, 新建调账, and
+ * maker–checker (codes17): 复核通过 / 驳回 for another operator, 撤销 for the submitter, each behind
+ * its spec 6 button code.
+ */
+export function AdjustListPage() {
+  const api = useBillApi();
+  const list = useBillList('adjust', api.adjustments, NO_FILTERS);
+  const allowed = useAllowed();
+  const username = useCurrentUsername();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<PendingAdjustAction>();
+
+  const actionsOf = (adjustment: Adjustment): AdjustRowAction[] =>
+    adjustActions({ status: adjustment.adjustStatus, submitter: adjustment.submitter }, username)
+      .filter((view) => allowed(view.permission))
+      .map(({ action, label, needsReason }) => ({ action, label, needsReason }));
+  const columns = useAdjustColumns(
+    actionsOf,
+    (adjustment, action) => setPending({ adjustment, ...action }),
+    api.fileUrl,
+  );
+
+  return (
+    <Card title={TEXTS.title}>
+      <AdjustSearchForm onSearch={list.search} />
+      {allowed(ACCOUNT_BUTTON.adjustAdd) ? (
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {TEXTS.add}
+          </Button>
+        </Space>
+      ) : null}
+      <Table<Adjustment>
+        rowKey="adjustNo"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        scroll={{ x: 'max-content' }}
+      />
+      <AdjustFormModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          list.refresh();
+        }}
+      />
+      <AdjustActionModal
+        pending={pending}
+        onClose={() => setPending(undefined)}
+        onDone={() => {
+          setPending(undefined);
+          list.refresh();
+        }}
+      />
+    </Card>
+  );
+}

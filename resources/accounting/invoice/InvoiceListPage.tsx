@@ -1,0 +1,82 @@
+import { Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import type { Invoice, InvoiceFilters } from '../../../providers/bill-api';
+import { ACCOUNT_BUTTON, invoiceActions } from '../../../src/lib/account';
+import { useAllowed } from '../../kit/useAllowed';
+import { useBillApi } from '../adjust/billApiContext';
+import { useBillList } from '../adjust/useBillList';
+import { useInvoiceColumns, type InvoiceRowAction } from './invoiceColumns';
+import { InvoiceApplyModal } from './InvoiceApplyModal';
+import { InvoiceMakeModal } from './InvoiceMakeModal';
+import { InvoiceSearchForm } from './InvoiceSearchForm';
+import { InvoiceVoidModal } from './InvoiceVoidModal';
+import { INVOICE_TEXTS as TEXTS } from './texts';
+
+const NO_FILTERS: InvoiceFilters = {};
+
+type Pending = { action: InvoiceRowAction['action']; invoice: Invoice } | undefined;
+
+/**
+ * 发票 (issue 17 page 6): applications searched and listed through InvoiceInquiry, 申请开票, 开票 of
+ * a 0 待开票 one and 作废 of a 1 已开票 one (codes17), each behind its spec 6 button code.
+ */
+export function InvoiceListPage() {
+  const api = useBillApi();
+  const list = useBillList('invoice', api.invoices, NO_FILTERS);
+  const allowed = useAllowed();
+  const [applying, setApplying] = useState(false);
+  const [pending, setPending] = useState<Pending>();
+
+  const actionsOf = (invoice: Invoice): InvoiceRowAction[] =>
+    invoiceActions({ status: invoice.invoiceStatus })
+      .filter((view) => allowed(view.permission))
+      .map(({ action, label }) => ({ action, label }));
+  const columns = useInvoiceColumns(
+    actionsOf,
+    (invoice, { action }) => setPending({ action, invoice }),
+    api.fileUrl,
+  );
+  const done = () => {
+    setPending(undefined);
+    list.refresh();
+  };
+
+  return (
+    <Card title={TEXTS.title}>
+      <InvoiceSearchForm onSearch={list.search} />
+      {allowed(ACCOUNT_BUTTON.invoiceApply) ? (
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => setApplying(true)}>
+            {TEXTS.apply}
+          </Button>
+        </Space>
+      ) : null}
+      <Table<Invoice>
+        rowKey="applyNo"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        scroll={{ x: 'max-content' }}
+      />
+      <InvoiceApplyModal
+        open={applying}
+        onClose={() => setApplying(false)}
+        onSaved={() => {
+          setApplying(false);
+          list.refresh();
+        }}
+      />
+      <InvoiceMakeModal
+        invoice={pending?.action === 'make' ? pending.invoice : undefined}
+        onClose={() => setPending(undefined)}
+        onDone={done}
+      />
+      <InvoiceVoidModal
+        invoice={pending?.action === 'void' ? pending.invoice : undefined}
+        onClose={() => setPending(undefined)}
+        onDone={done}
+      />
+    </Card>
+  );
+}
