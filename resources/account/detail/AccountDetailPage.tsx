@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { Account } from '../../../providers/acct-api';
 import { failureNotice } from '../../kit/failure';
 import { useAcctApi } from '../account/acctApiContext';
+import { AccountOperations } from '../operations/AccountOperations';
 import { AccountHeader } from './AccountHeader';
 import { accountQueryKey, useAccountRefresh } from './accountQueries';
 import { ACCOUNT_LIST_PATH } from './detailPath';
@@ -21,11 +22,16 @@ export interface AccountDetailPageProps {
 
 const backLink = <Link to={ACCOUNT_LIST_PATH}>{TEXTS.backToList}</Link>;
 
+/** 充值, 提现, 转账, 单笔代付, 冻结, 解冻 (resources/account/operations). */
+const accountOperations = (account: Account, onDone: () => void) => (
+  <AccountOperations account={account} onDone={onDone} />
+);
+
 /**
  * 账户详情 (issue 17 page 1, /acct/acctInfoDetail/:acctNo, one tab per account, spec 2.8): the
  * account read by its number (AcctInfoInquiry) with its balances, then its 流水.
  */
-export function AccountDetailPage({ operations }: AccountDetailPageProps) {
+export function AccountDetailPage({ operations = accountOperations }: AccountDetailPageProps) {
   const { acctNo = '' } = useParams();
   const api = useAcctApi();
   const refresh = useAccountRefresh(acctNo);
