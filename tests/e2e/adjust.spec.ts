@@ -14,6 +14,8 @@ const ADDITION = '/cap/bill/v1/AdjustAddtion';
 const PASS = '/cap/bill/v1/AdjustAuditPass';
 const REJECT = '/cap/bill/v1/AdjustAuditReject';
 const PENDING = 'J20261125102201001';
+const ACCOUNT_INQUIRY = '/cap/acct/v1/AcctInfoInquiry';
+const ACCOUNT = '杭州云栖便利店有限公司基本户（6218801000000121）';
 
 async function openAdjustments(page: Page) {
   await openMenuPage(page, '账务管理', '调账管理', /\/accounting\/adjustList$/, INQUIRY);
@@ -29,12 +31,14 @@ async function preferExample(page: Page, path: string, example: string) {
 
 const adding = (page: Page) => formDialog(page, '新建调账');
 
-/** Fills 新建调账 for a 调减 of 1,250.00 from the mock's account 6218801000000121. */
+/** Fills 新建调账 for a 调减 of 1,250.00 from the mock's account 6218801000000121, picked by number. */
 async function fillAdjustment(page: Page) {
   await page.getByRole('button', { name: '新建调账' }).click();
   const dialog = adding(page);
+  const search = nextRequest(page, ACCOUNT_INQUIRY);
   await dialog.getByLabel('账号').fill('6218801000000121');
-  await dialog.getByRole('button', { name: '查询账户' }).click();
+  expect((await search).postDataJSON()).toMatchObject({ acctNo: '6218801000000121' });
+  await page.getByTitle(ACCOUNT).click();
   await expect(dialog.getByText('1,285,630.45').first()).toBeVisible();
   await dialog.getByText('调减', { exact: true }).click();
   await dialog.getByLabel('调账金额').fill('1250');
@@ -154,7 +158,7 @@ test.describe('调账管理', () => {
     await expect(message(page, /操作密码错误，还可尝试4次/)).toBeVisible();
     await expect(dialog.getByLabel('调账金额')).toHaveValue('1250');
     await expect(dialog.getByLabel('调账原因')).toHaveValue('11月20日重复入账冲正');
-    await expect(dialog.getByLabel('账号')).toHaveValue('6218801000000121');
+    await expect(dialog.getByText(ACCOUNT, { exact: true })).toBeVisible();
   });
 
   test('the list and its dialog have no serious axe violation (WCAG 2.0/2.1 A and AA)', async ({

@@ -14,6 +14,8 @@ const SUBMIT = '/cap/txn/v1/BatchPaySubmit';
 const INQUIRY = '/cap/txn/v1/BatchPayInquiry';
 const PASS = '/cap/txn/v1/BatchPayAuditPass';
 const REJECT = '/cap/txn/v1/BatchPayAuditReject';
+const ACCOUNT_INQUIRY = '/cap/acct/v1/AcctInfoInquiry';
+const PAYING_ACCOUNT = '杭州云栖便利店有限公司基本户（6218801000000121）';
 const BAD_CARD = '622202123';
 const FIXED_CARD = '6222021202045567893';
 
@@ -40,7 +42,10 @@ async function importBatch(page: Page) {
   await openMenuPage(page, '账户管理', '批量代付', /\/acct\/batchPayList$/, INQUIRY);
   await page.getByRole('button', { name: '新建批量代付' }).click();
   const dialog = page.getByRole('dialog', { name: '导入批量代付文件' });
-  await dialog.getByLabel('付款账号').fill('6218801000000121');
+  const search = nextRequest(page, ACCOUNT_INQUIRY);
+  await dialog.getByLabel('付款账号').fill('云栖');
+  expect((await search).postDataJSON()).toMatchObject({ cusName: '云栖' });
+  await page.getByTitle(PAYING_ACCOUNT).click();
   await dialog.locator('input[type=file]').setInputFiles({
     name: '11月工资代发.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

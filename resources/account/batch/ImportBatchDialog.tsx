@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Typography, Upload } from 'antd';
+import { Button, Form, Modal, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import type { BatchPay } from '../../../providers/batch-pay-api';
 import { isExcelFile } from '../../../src/components/ImportExcelDialog/importFiles';
 import { useFeedback } from '../../kit/useFeedback';
+import { AccountPicker } from '../account/AccountPicker';
 import { useBatchPayApi } from './batchApiContext';
 import { BATCH_TEXTS as TEXTS } from './texts';
 
@@ -12,7 +13,7 @@ interface ImportValues {
 }
 
 /**
- * 新建批量代付: the paying account and the Excel file (spec 5.4: .xls / .xlsx only), sent to
+ * 新建批量代付: the paying account (searched by number or customer name) and the Excel file (spec 5.4: .xls / .xlsx only), sent to
  * BatchPayUpload, whose server parses the rows into a 00 待提交 batch (the contract's way; the
  * sys ImportExcelDialog posts to /sys import paths only). A refusal (not the template, a frozen
  * account) keeps the dialog, the account and the file.
@@ -74,9 +75,9 @@ export function ImportBatchDialog({
         <Form.Item
           name="acctNo"
           label={TEXTS.payingAccount}
-          rules={[{ required: true, whitespace: true, message: TEXTS.payingAccountRequired }]}
+          rules={[{ required: true, message: TEXTS.payingAccountRequired }]}
         >
-          <Input allowClear placeholder={TEXTS.payingAccountRequired} />
+          <AccountPicker />
         </Form.Item>
         <Upload
           accept=".xls,.xlsx"

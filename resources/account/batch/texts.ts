@@ -6,7 +6,7 @@ export const BATCH_TEXTS = {
   importTitle: '导入批量代付文件',
   importHint: '请上传批量代付模板（.xls / .xlsx），列：收款人姓名、收款卡号、开户行、金额、用途',
   payingAccount: '付款账号',
-  payingAccountRequired: '请输入付款账号',
+  payingAccountRequired: '请选择付款账号',
   pickFile: '选择导入文件',
   pickFileRequired: '请选择导入文件',
   excelOnly: '只能上传 .xls 或 .xlsx 文件',

@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
+import { AccountPicker } from '../account/AccountPicker';
 import { ACCOUNT_OPERATION_LABELS } from '../../../src/lib/account';
 import { pleaseSelect } from '../../../src/lib/messages';
 import { lengthRules, type FieldRule } from '../../../src/lib/validators';
 import { availableAmountRules, fenOfField } from './amountRules';
 import { REMARK_MAX_LENGTH, type OperationDialogBaseProps } from './operationProps';
 import { OperationDialog } from './OperationDialog';
-import { PayeeAccountPicker } from './PayeeAccountPicker';
 import { OPERATION_TEXTS as TEXTS } from './texts';
 import { useOperationSubmit } from './useOperationSubmit';
 import { useTxnOperationApi } from './txnOperationApiContext';
@@ -56,7 +56,7 @@ export function TransferDialog({ account, onClose, onDone }: OperationDialogBase
       onSubmit={submit}
     >
       <Form.Item name="payeeAcctNo" label={TEXTS.payeeAccount} rules={payeeRules(account.acctNo)}>
-        <PayeeAccountPicker payerAcctNo={account.acctNo} />
+        <AccountPicker exclude={account.acctNo} placeholder={TEXTS.payeeSearch} />
       </Form.Item>
       <Form.Item name="amount" label={TEXTS.amount} rules={availableAmountRules(account)}>
         <Input placeholder={TEXTS.amountPlaceholder} inputMode="decimal" />

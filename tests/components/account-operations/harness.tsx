@@ -16,6 +16,7 @@ import {
   AccountOperations,
   TxnOperationApiContext,
 } from '../../../resources/account/operations/AccountOperations';
+import { AccountSearchContext } from '../../../resources/account/account/accountSearchContext';
 import { storage } from '../../../src/lib/storage';
 
 export { capOk, capRefused, grant, recordingPost } from '../customer/harness';
@@ -115,7 +116,9 @@ export function renderOperations(post: ServicePost, subject: Account = account()
   render(
     <AntdApp>
       <TxnOperationApiContext value={api}>
-        <AccountOperations account={subject} onDone={onDone} />
+        <AccountSearchContext value={api.searchAccounts}>
+          <AccountOperations account={subject} onDone={onDone} />
+        </AccountSearchContext>
       </TxnOperationApiContext>
     </AntdApp>,
   );

@@ -38,6 +38,13 @@ const linksOf = (adjustNo: string) =>
 const dialog = () => screen.getByRole('dialog');
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+/** Searches 账号 by `keyword` and picks the contract's account from the options. */
+async function pickAccount(keyword: string) {
+  const picker = within(dialog()).getByLabelText('账号');
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: keyword } });
+  fireEvent.click(await screen.findByTitle('杭州云栖便利店有限公司基本户（6218801000000121）'));
+}
 
 beforeEach(() => seedSession('admin'));
 
@@ -81,8 +88,7 @@ describe('调账管理', { timeout: 120_000 }, () => {
     });
     renderAdjustments(post);
     fireEvent.click(await screen.findByRole('button', { name: '新建调账' }));
-    type('账号', '6218801000000121');
-    fireEvent.click(within(dialog()).getByRole('button', { name: '查询账户' }));
+    await pickAccount('6218801000000121');
     // Available = 12,345.60 − 2,000.00, from the balance and frozen amount.
     expect(await within(dialog()).findByText('10,345.60')).toBeInTheDocument();
     expect(callsTo(PATHS.account)[0]?.payload).toEqual({ acctNo: '6218801000000121' });
@@ -120,8 +126,7 @@ describe('调账管理', { timeout: 120_000 }, () => {
     });
     renderAdjustments(post);
     fireEvent.click(await screen.findByRole('button', { name: '新建调账' }));
-    type('账号', '6218801000000121');
-    fireEvent.click(within(dialog()).getByRole('button', { name: '查询账户' }));
+    await pickAccount('6218801000000121');
     await within(dialog()).findByText('10,345.60');
     type('调账金额', '99999.99');
     type('调账原因', '补记入账');

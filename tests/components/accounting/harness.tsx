@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { createBillApi, type Adjustment, type Invoice } from '../../../providers/bill-api';
 import type { ServicePost } from '../../../providers/cap-list';
 import { createCustomerApi } from '../../../providers/customer-api';
+import { createTxnOperationApi } from '../../../providers/txn-operation-api';
+import { AccountSearchContext } from '../../../resources/account/account/accountSearchContext';
 import { AdjustListPage } from '../../../resources/accounting/adjust/AdjustListPage';
 import { BillApiContext } from '../../../resources/accounting/adjust/billApiContext';
 import { InvoiceListPage } from '../../../resources/accounting/invoice/InvoiceListPage';
@@ -121,7 +123,9 @@ function view(post: ServicePost, page: ReactNode) {
       <AntdApp>
         <CustomerApiContext value={createCustomerApi(post)}>
           <BillApiContext value={createBillApi(post, encryptMarker, (path) => `/static/${path}`)}>
-            {page}
+            <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
+              {page}
+            </AccountSearchContext>
           </BillApiContext>
         </CustomerApiContext>
       </AntdApp>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BatchUpload } from '../../../providers/batch-pay-api';
 import { BatchPayListPage } from '../../../resources/account/batch/BatchPayListPage';
+import { account } from '../account-operations/harness';
 import { batch, capOk, item, listOf, PATHS, recordingPost, renderWithApi, signIn } from './harness';
 
 const SUBMITTED = batch({
@@ -23,12 +24,16 @@ describe('批量代付 list', { timeout: 300_000 }, () => {
     const { callsTo, post } = recordingPost({
       [PATHS.inquiry]: listOf([]),
       [PATHS.items]: listOf([item(1), item(2, { payeeCardNo: '6222021202045567893' })]),
+      [PATHS.accounts]: listOf([account()]),
     });
     renderWithApi(<BatchPayListPage />, post, upload);
     fireEvent.click(await screen.findByRole('button', { name: '新建批量代付' }));
-    const account = await screen.findByLabelText('付款账号');
-    const dialog = account.closest('.ant-modal') as HTMLElement;
-    fireEvent.change(account, { target: { value: '6218801000000121' } });
+    const picker = await screen.findByLabelText('付款账号');
+    const dialog = picker.closest('.ant-modal') as HTMLElement;
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '云栖' } });
+    fireEvent.click(await screen.findByTitle('杭州云栖便利店有限公司基本户（6218801000000121）'));
+    expect(callsTo(PATHS.accounts)[0]?.payload).toEqual({ cusName: '云栖' });
     const file = new File(['rows'], '11月工资代发.xlsx');
     fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
       target: { files: [file] },

@@ -15,6 +15,8 @@ import {
   type BatchUpload,
 } from '../../../providers/batch-pay-api';
 import type { ServicePost } from '../../../providers/cap-list';
+import { createTxnOperationApi, TXN_OPERATION_PATHS } from '../../../providers/txn-operation-api';
+import { AccountSearchContext } from '../../../resources/account/account/accountSearchContext';
 import { BatchPayApiContext } from '../../../resources/account/batch/batchApiContext';
 import { storage } from '../../../src/lib/storage';
 import { capOk } from '../customer/harness';
@@ -23,7 +25,8 @@ import { capOk } from '../customer/harness';
 configure({ asyncUtilTimeout: 60_000 });
 
 export { capOk, capRefused, recordingPost } from '../customer/harness';
-export const PATHS = BATCH_PAY_PATHS;
+/** The batch calls and the account search of the paying account's picker. */
+export const PATHS = { ...BATCH_PAY_PATHS, accounts: TXN_OPERATION_PATHS.accountInquiry } as const;
 
 /** The contract's batch B20261125084012001 (cap.yaml BatchPayUpload success), in `overrides`. */
 export function batch(overrides: Partial<BatchPay> = {}): BatchPay {
@@ -97,7 +100,11 @@ export function renderWithApi(ui: ReactNode, post: ServicePost, upload: BatchUpl
   return render(
     <QueryClientProvider client={client}>
       <AntdApp>
-        <BatchPayApiContext value={createBatchPayApi(post, upload)}>{ui}</BatchPayApiContext>
+        <BatchPayApiContext value={createBatchPayApi(post, upload)}>
+          <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
+            {ui}
+          </AccountSearchContext>
+        </BatchPayApiContext>
       </AntdApp>
     </QueryClientProvider>,
   );
