@@ -47,13 +47,9 @@ export type InvoiceMakeInput = Omit<Schemas['CapInvoiceMakeRequest'], 'page' | '
 /** The server's text on success (提交成功，待复核 …), for the page's message. */
 export type BillOutcome = { ok: true; message: string } | Failure;
 
-export type AccountOutcome = { ok: true; account: AdjustAccount | undefined } | Failure;
-
 export interface BillApi {
   /** One page; rejects on failure (the list shows it once). */
   adjustments(filters: AdjustFilters, page: ServicePage): Promise<CapListPage<Adjustment>>;
-  /** One account by number, with its balances; `account` undefined when there is none. */
-  account(acctNo: string): Promise<AccountOutcome>;
   addAdjustment(input: AdjustmentInput): Promise<BillOutcome>;
   passAdjustment(adjustNo: string, auditRemark?: string): Promise<BillOutcome>;
   rejectAdjustment(adjustNo: string, auditRemark: string): Promise<BillOutcome>;
@@ -79,16 +75,6 @@ export function createBillApi(
 
   return {
     adjustments: (filters, page) => readCapList(post, BILL_PATHS.adjustInquiry, filters, page),
-    account: (acctNo) =>
-      settle(async (): Promise<AccountOutcome> => {
-        const { rows } = await readCapList(
-          post,
-          BILL_PATHS.accountInquiry,
-          { acctNo },
-          { pageNum: 1, pageSize: 1 },
-        );
-        return { ok: true, account: rows.find((row) => row.acctNo === acctNo) };
-      }),
     addAdjustment: ({ opPsw, ...fields }) =>
       send(BILL_PATHS.adjustAddition, { ...fields, opPsw: encrypt(opPsw) }),
     passAdjustment: (adjustNo, auditRemark) =>
