@@ -192,7 +192,9 @@ async function paintOnce({ browser, baseURL, signIn, size }) {
     await page.goto('/acct/batchPayList');
     await page.getByRole('button', { name: '新建批量代付' }).click();
     const dialog = page.getByRole('dialog', { name: '导入批量代付文件' });
-    await dialog.getByLabel('付款账号').fill('6218801000000121');
+    // The paying account is picked from the account search (the mock answers 云栖's accounts).
+    await dialog.getByLabel('付款账号').fill('云栖');
+    await page.getByTitle('杭州云栖便利店有限公司基本户（6218801000000121）').click();
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'bench.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
