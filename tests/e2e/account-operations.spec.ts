@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { encryptedOpPassword } from './support/opPassword';
 import { OK, formDialog, message, nextRequest } from './support/list';
 import { openSignedIn, startSignedIn } from './support/session';
 
@@ -120,7 +121,7 @@ test.describe('账户操作', () => {
       const dialog = await fillOperation(page, operation, fields);
       const sent = await submit(page, operation, dialog);
       expect(sent).toMatchObject(body);
-      expect(typeof sent.opPsw).toBe('string');
+      expect(sent.opPsw).toBe(encryptedOpPassword(TYPED_PASSWORD));
       expect(sent.opPsw).not.toBe(TYPED_PASSWORD);
       await expect(
         message(page, `${operation}已提交，交易流水号 ${txnNo}，状态：待复核`),
@@ -145,6 +146,7 @@ test.describe('账户操作', () => {
       payeeAcctNo: '6218803000000242',
       amount: '0.10',
     });
+    expect(sent.opPsw).toBe(encryptedOpPassword(TYPED_PASSWORD));
     expect(sent.opPsw).not.toBe(TYPED_PASSWORD);
     await expect(message(page, /转账已提交，交易流水号 T\d+，状态：待复核/)).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { encryptedOpPassword } from './support/opPassword';
 import { OK, message, nextRequest, openMenuPage } from './support/list';
 import { startSignedIn } from './support/session';
 
@@ -99,6 +100,7 @@ test.describe('批量代付', () => {
     expect(body.batchNo).toBe('B20261125084012001');
     expect(body.opPsw).not.toBe('pay12345');
     expect(body.opPsw.length).toBeGreaterThan(8);
+    expect(body.opPsw).toBe(encryptedOpPassword('pay12345'));
     await expect(message(page, '提交成功')).toBeVisible();
     await expect(editor).toBeHidden();
   });

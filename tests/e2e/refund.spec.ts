@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { encryptedOpPassword } from './support/opPassword';
 import { OK, formDialog, message, nextRequest, rowOf } from './support/list';
 import { openSignedIn, startSignedIn } from './support/session';
 
@@ -58,7 +59,7 @@ test.describe('退款', () => {
     await dialog.getByRole('button', { name: OK }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ origTxnNo: ORIGINAL, amount: '59.90', reason: '顾客退货' });
-    expect(body.opPsw).toEqual(expect.any(String));
+    expect(body.opPsw).toBe(encryptedOpPassword('Op@123456'));
     expect(body.opPsw).not.toBe('Op@123456');
     await expect(message(page, '提交成功，待复核')).toBeVisible();
     await expect(dialog).toBeHidden();

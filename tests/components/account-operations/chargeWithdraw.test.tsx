@@ -1,6 +1,7 @@
 /** 充值 and 提现 (issue 17 item 2): what is sent, the balance check, failures keeping the input. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { encryptOpPassword } from '../../../providers/op-password';
 import {
   account,
   ALL_OPERATION_CODES,
@@ -43,7 +44,7 @@ describe('充值', { timeout: 300_000 }, () => {
       amount: '80000.50',
       remark: '结算卡充值',
     });
-    expect(call?.payload.opPsw).toEqual(expect.any(String));
+    expect(call?.payload.opPsw).toBe(encryptOpPassword(TYPED_PASSWORD));
     expect(call?.payload.opPsw).not.toContain(TYPED_PASSWORD);
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ txnNo: 'T20261125104500011' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
