@@ -3,9 +3,9 @@ import { Alert, App, Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { http } from '../../../providers/http/instance';
 import type { TxnReceipt } from '../../../providers/txn-api';
-import { getConfig } from '../../../src/lib/config';
 import { TXN_STATUS } from '../../../src/lib/account';
-import { isSameOrigin, pdfPreviewUrl, receiptFileUrl } from './receiptUrl';
+import { pdfPreviewUrl } from '../../../providers/pdf-preview';
+import { isSameOrigin } from './receiptUrl';
 import { TXN_TEXTS as TEXTS } from './texts';
 import { useTxnApi } from './txnApiContext';
 
@@ -56,7 +56,7 @@ export function ReceiptButton({ txnNo, status }: ReceiptButtonProps) {
 
 function ReceiptPreview({ receipt, onClose }: { receipt: TxnReceipt; onClose: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const fileUrl = receiptFileUrl(getConfig().staticDomain, receipt.filePath);
+  const fileUrl = http.staticUrl(receipt.filePath);
   const src = pdfPreviewUrl(http.baseUrl, fileUrl);
   const embeddable = isSameOrigin(src, window.location.href);
   const title = TEXTS.receiptTitle(receipt.receiptNo);

@@ -5,11 +5,9 @@
  */
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  isSameOrigin,
-  pdfPreviewUrl,
-  receiptFileUrl,
-} from '../../../resources/account/txn/receiptUrl';
+import { staticUrl } from '../../../providers/http';
+import { pdfPreviewUrl } from '../../../providers/pdf-preview';
+import { isSameOrigin } from '../../../resources/account/txn/receiptUrl';
 import { txnFilters } from '../../../resources/account/txn/txnSearch';
 import { isRefundable, refundableFen } from '../../../resources/accounting/refund/refundable';
 
@@ -19,7 +17,7 @@ describe('receipt preview URL', () => {
     ['/txn/receipt/a.pdf', '/admin/sys/common/static/txn/receipt/a.pdf'],
     ['https://files.example.com/a.pdf', 'https://files.example.com/a.pdf'],
   ])('joins %s to the static domain unless absolute', (filePath, expected) => {
-    expect(receiptFileUrl('/admin/sys/common/static/', filePath)).toBe(expected);
+    expect(staticUrl('/admin/sys/common/static/', filePath)).toBe(expected);
   });
 
   it('gives the preview page the file URL as its `file` parameter', () => {
