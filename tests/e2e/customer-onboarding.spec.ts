@@ -208,6 +208,8 @@ test.describe('渠道进件', () => {
     await openMenuPage(page, '客户管理', '渠道进件', /\/cus\/cusChannelInnetList$/, PATHS.inquiry);
     await page.getByRole('button', { name: '新建进件' }).click();
     const dialog = formDialog(page, '新建进件');
+    // The form takes clicks once its fields are mounted; a click during the open animation was lost.
+    await expect(dialog.getByRole('combobox', { name: '客户' })).toBeEditable();
     await dialog.getByRole('button', { name: OK }).click();
     await expect(dialog.getByText('请选择客户')).toBeVisible();
     await dialog.getByRole('combobox', { name: '客户' }).fill('杭州');

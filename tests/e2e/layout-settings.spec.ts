@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { openFromUserMenu } from './support/userMenu';
 import { openSignedIn, startSignedIn } from './support/session';
 
 // Display settings take effect on the signed-in layout (spec 2.5, 2.9, 9).
@@ -6,10 +7,8 @@ import { openSignedIn, startSignedIn } from './support/session';
 // Each test starts signed in (support/session.ts).
 test.use(startSignedIn);
 
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '系统管理员' }).click();
-  await page.getByRole('menuitem', { name: '系统设置' }).click();
-  return page.getByRole('dialog', { name: '系统设置' });
+function openSettings(page: Page) {
+  return openFromUserMenu(page, '系统设置', '系统设置');
 }
 
 test.describe('display settings on the layout', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectShell, openSignedIn, startSignedIn } from './support/session';
+import { openFromUserMenu } from './support/userMenu';
 
 // Tabbed shell (spec 2.8, 4, 8.4) and display settings drawer (spec 2.9, 3) on the Prism mock's
 // menu: 系统管理 → 用户管理 (/isystem/user), 角色管理 (/isystem/roleUserList), 部门管理
@@ -38,10 +39,8 @@ async function fromTabMenu(page: Page, title: string, item: string) {
   await expect(page.locator('.ant-dropdown')).toHaveCount(0);
 }
 
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '系统管理员' }).click();
-  await page.getByRole('menuitem', { name: '系统设置' }).click();
-  return page.getByRole('dialog', { name: '系统设置' });
+function openSettings(page: Page) {
+  return openFromUserMenu(page, '系统设置', '系统设置');
 }
 
 /** The bar's 页签操作 button opens the same menu for the active tab. */
