@@ -1484,6 +1484,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/mch/v1/SubMchInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询子商户（商户管理）
+         * @description The sub-merchants of the merchant platform (spec 2.7 商户平台 → 商户管理), newest first. Filters: `mchCode` (exact; alone it reads one sub-merchant as a one-row list), `mchName` (substring), `status` (dictionary submch_status), `createTimeBegin`/`createTimeEnd` (dates YYYY-MM-DD, both inclusive). Sensitive values come masked (legalCertNo, contactMobile, settleAcct.cardNo). Named examples `subMchStatus00` … `subMchStatus03` hold one sub-merchant in each status; `empty` holds none.
+         */
+        post: operations["capSubMchInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/SubMchAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新建子商户
+         * @description Creates a sub-merchant of a platform customer in status 00 待审核 and answers the saved record (with its new mchCode). Sensitive values (legalCertNo, contactMobile, settleAcct.cardNo) are sent in full and answered masked. The name must not be used by another sub-merchant of the platform (`nameUsed`) and the certificate number by no other sub-merchant (`certNoUsed`).
+         */
+        post: operations["capSubMchAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/SubMchUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑子商户
+         * @description Saves the fields of a sub-merchant in status 00 待审核, 01 已启用 or 03 已驳回 (a disabled one is refused, `notEditable`: enable it first). A rejected one returns to 00 待审核; the others keep their status. Masked values sent back unchanged (containing `*`) keep the stored value. The duplicate rules of SubMchAddtion apply (`nameUsed`, `certNoUsed`).
+         */
+        post: operations["capSubMchUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/SubMchStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用、停用子商户
+         * @description The sub-merchant status machine (submch_status): `enable` 00 待审核 or 02 已停用 → 01 已启用, `disable` 01 已启用 → 02 已停用 (03 已驳回 is set by the platform's risk review, not by this call). `reason` is required for both (`reasonRequired`) and is kept as statusReason; an action the current status does not allow is refused (`alreadyDisabled`, `alreadyEnabled`, `wrongStatus`). Answers the record in its new status (`enabled`, `disabled`).
+         */
+        post: operations["capSubMchStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2789,6 +2869,87 @@ export interface components {
             beginDate?: string;
             /** @description YYYY-MM-DD, inclusive */
             endDate?: string;
+        };
+        /**
+         * @description Dictionary submch_status: 00 待审核, 01 已启用, 02 已停用, 03 已驳回
+         * @enum {string}
+         */
+        CapSubMchStatusCode: "00" | "01" | "02" | "03";
+        /** @description A sub-merchant's settlement account. `cardNo` is sent in full and answered masked ("6222 **** **** 5512"); `acctKind` is the dictionary cus_settle_acct_type (1 对公, 2 对私). */
+        CapSubMchSettleAcct: {
+            acctKind: components["schemas"]["CapCusSettleAcctTypeCode"];
+            acctName: string;
+            cardNo: string;
+            bankName: string;
+            branchName?: string | null;
+        };
+        /** @description The editable fields of a sub-merchant (the create and edit form). Sensitive values (legalCertNo, contactMobile, settleAcct.cardNo) are sent in full and answered masked; a masked value sent back unchanged keeps the stored one. */
+        CapSubMchFields: {
+            mchName: string;
+            mchShortName?: string | null;
+            cusType: components["schemas"]["CapCusTypeCode"];
+            certType: components["schemas"]["CapCusCertTypeCode"];
+            certNo: string;
+            legalName?: string | null;
+            legalCertNo?: string | null;
+            contactName: string;
+            contactMobile: string;
+            email?: string | null;
+            /** @description Region code under root 86 */
+            provinceCode?: string | null;
+            cityCode?: string | null;
+            areaCode?: string | null;
+            /** @description Street address below the district */
+            address?: string | null;
+            /** @description Industry (MCC) code, a leaf of CusMccInquiry's tree */
+            mcc?: string | null;
+            settleAcct: components["schemas"]["CapSubMchSettleAcct"];
+            /** @description The platform customer the sub-merchant belongs to */
+            platformCusCode: string;
+        };
+        /** @description A sub-merchant as answered (sensitive values masked). */
+        CapSubMch: components["schemas"]["CapSubMchFields"] & {
+            mchCode: string;
+            status: components["schemas"]["CapSubMchStatusCode"];
+            /** @description Reason of the last enable, disable or reject */
+            statusReason?: string | null;
+            mccName?: string | null;
+            platformCusName?: string | null;
+            createTime: string;
+            updateTime?: string | null;
+        };
+        CapSubMchInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one sub-merchant (a one-row list) */
+            mchCode?: string;
+            mchName?: string;
+            status?: components["schemas"]["CapSubMchStatusCode"];
+            /** @description YYYY-MM-DD, inclusive */
+            createTimeBegin?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            createTimeEnd?: string;
+        };
+        CapSubMchListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapSubMch"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapSubMchReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapSubMch"] | null;
+        };
+        CapSubMchAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSubMchFields"];
+        CapSubMchUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSubMchFields"] & {
+            mchCode: string;
+        };
+        /**
+         * @description enable 00/02 → 01, disable 01 → 02
+         * @enum {string}
+         */
+        CapSubMchStatusAction: "enable" | "disable";
+        CapSubMchStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            mchCode: string;
+            action: components["schemas"]["CapSubMchStatusAction"];
+            reason: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -4700,6 +4861,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapTxnListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSubMchInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSubMchInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Sub-merchants (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSubMchListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSubMchAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSubMchAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved sub-merchant (status 00) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSubMchReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSubMchUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSubMchUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved sub-merchant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSubMchReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSubMchStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSubMchStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The sub-merchant in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSubMchReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
