@@ -77,7 +77,7 @@ function yuanOrNull(value: string | null | undefined): string | null {
 }
 
 /** Legacy 6-digit district codes: the province and city are the code's leading digits. */
-function regionCodes(areaCode: string | null | undefined) {
+export function regionCodes(areaCode: string | null | undefined) {
   if (!areaCode || !/^\d{6}$/.test(areaCode)) {
     return { provinceCode: null, cityCode: null, areaCode: null };
   }

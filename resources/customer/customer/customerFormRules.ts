@@ -26,7 +26,7 @@ import { CERT_TYPE, isMasked } from './customerForm';
 import { certNoTaken } from './texts';
 
 /** A format rule that lets a masked value through. */
-function unlessMasked(rule: FieldRule): FieldRule {
+export function unlessMasked(rule: FieldRule): FieldRule {
   const { validator } = rule;
   if (!validator) return rule;
   return {
