@@ -45,7 +45,7 @@ describe('subMchActions', () => {
 });
 
 describe('allowedSubMchActions', () => {
-  it.each([
+  it.each<[readonly string[], string, string[]]>([
     [[SUBMCH_CODES.edit, SUBMCH_CODES.enable, SUBMCH_CODES.disable], '01', ['编辑', '停用']],
     [[SUBMCH_CODES.edit], '01', ['编辑']],
     [[SUBMCH_CODES.disable], '01', ['停用']],
