@@ -189,6 +189,8 @@ test.describe('商户管理', () => {
   test('the list and its dialogs have no serious axe violation (WCAG 2.0/2.1 A and AA)', async ({
     page,
   }) => {
+    // Three axe scans on a two-core machine shared with other runs.
+    test.slow();
     await openSubMchs(page);
     const findings = await scanPage(page, '商户管理');
     await page.getByRole('button', { name: /新\s*建/ }).click();
