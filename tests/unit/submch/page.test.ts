@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { pageForComponent } from '../../../resources/registry';
+import { pageForMenuComponent } from '../../../src/app/pageLookup';
+
+// The demo menu's 商户平台 → 商户管理 names merchant/SubMchList (cap.yaml): it opens the
+// resources/merchant/submch page, not the menu's placeholder.
+describe('商户管理 page lookup', () => {
+  it('merchant/SubMchList resolves to the sub-merchant page', () => {
+    const page = pageForComponent('merchant/SubMchList');
+    expect(page).toBeDefined();
+    expect(pageForMenuComponent('merchant/SubMchList')).toBe(page);
+  });
+});
