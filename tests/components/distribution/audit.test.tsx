@@ -64,7 +64,7 @@ describe('分发审核', { timeout: 300_000 }, () => {
     grant(ALL_CODES);
     const { post, callsTo } = recordingPost({
       [PATHS.inquiry]: capOk(listBody(ROWS)),
-      [PATHS.pass]: capOk(distribution({ distStatus: '01' }), '审核通过'),
+      [PATHS.pass]: capOk(distribution({ distStatus: '01' }), '审核通过:分发处理中'),
     });
     renderAudit(post);
     fireEvent.click(within(await waitFor(() => rowOf('D-OTHER'))).getByText('审核通过'));
@@ -80,7 +80,7 @@ describe('分发审核', { timeout: 300_000 }, () => {
       distNo: 'D-OTHER',
       auditRemark: '已核对分润表',
     });
-    expect(await screen.findByText('审核通过')).toBeInTheDocument();
+    expect(await screen.findByText('审核通过:分发处理中')).toBeInTheDocument();
   });
 
   it('asks the reason of 驳回 and sends it', async () => {
