@@ -45,6 +45,15 @@ async function openAudit(page: Page) {
   await expect(rowOf(page, OTHERS)).toBeVisible();
 }
 
+/** From 资金分发 to 分发审核 through the side menu already open, without reloading. */
+async function switchToAudit(page: Page) {
+  const listed = nextRequest(page, INQUIRY);
+  await page.getByRole('menuitem', { name: '分发审核' }).click();
+  await expect(page).toHaveURL(/\/merchant\/distributionAuditList$/);
+  expect((await listed).postDataJSON()).toMatchObject({ distStatus: '00' });
+  await expect(rowOf(page, OTHERS)).toBeVisible();
+}
+
 /** Answers `path` with the contract's named example `example`. */
 async function preferExample(page: Page, path: string, example: string) {
   await page.route(`**/admin${path}**`, (route) =>
@@ -85,6 +94,9 @@ async function settled(page: Page) {
 }
 
 test.describe('资金分发与分发审核', () => {
+  // Each test walks a dialog or two pages; on the shared two-core machine that takes a while.
+  test.describe.configure({ timeout: 180_000 });
+
   test('a distribution with audit: submitted by rule with the encrypted password, then passed on 分发审核', async ({
     page,
   }) => {
@@ -116,7 +128,7 @@ test.describe('资金分发与分发审核', () => {
     await expect(message(page, '分发单 D20261127141502008 已提交，待审核')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await openAudit(page);
+    await switchToAudit(page);
     // The demo user's own pending distribution offers no audit.
     await expect(rowOf(page, OWN).getByRole('button', { name: '审核通过' })).toHaveCount(0);
     await expect(rowOf(page, OWN).getByRole('button', { name: '驳回' })).toHaveCount(0);
@@ -195,13 +207,18 @@ test.describe('资金分发与分发审核', () => {
     await openList(page);
     const findings = await scanPage(page, '资金分发');
     await page.getByRole('button', { name: '新建分发' }).click();
-    await expect(adding(page)).toBeVisible();
+    // The dialog mounts on first open; a loaded two-core machine takes its time.
+    await expect(adding(page)).toBeVisible({ timeout: 30_000 });
     await settled(page);
     findings.push(...(await scanPage(page, '资金分发：新建分发', '.ant-modal-wrap')));
     await adding(page).getByText('手工', { exact: true }).click();
     await expect(adding(page).getByLabel('收款账户 1')).toBeVisible();
     findings.push(...(await scanPage(page, '资金分发：新建分发（手工）', '.ant-modal-wrap')));
-    await openAudit(page);
+    await adding(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect(adding(page)).toBeHidden();
+    await switchToAudit(page);
     findings.push(...(await scanPage(page, '分发审核')));
     expect(findings, describeFindings(findings)).toEqual([]);
   });

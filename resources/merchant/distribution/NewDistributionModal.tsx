@@ -3,7 +3,13 @@ import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import type { Account } from '../../../providers/txn-operation-api';
 import { OpPasswordField } from '../../../src/components/OpPasswordField';
-import { DIST_DICT, DIST_MODE, distSummary, enteredTotals } from '../../../src/lib/distribution';
+import {
+  DIST_DICT,
+  DIST_MODE,
+  distSummary,
+  enteredTotals,
+  previewSplit,
+} from '../../../src/lib/distribution';
 import { formatYuan } from '../../../src/lib/money';
 import { useSending } from '../../accounting/adjust/useSending';
 import { useDictText } from '../../customer/customer/useDictText';
@@ -52,10 +58,16 @@ export function NewDistributionModal({
   const values = Form.useWatch([], form) ?? INITIAL;
   const mode = values.distMode ?? DIST_MODE.byRule;
   const ruleList = rules.data ?? [];
-  const plan = planOf(values, ruleList);
+  const rule = ruleList.find((candidate) => candidate.ruleNo === values.ruleNo);
+  const split = rule
+    ? previewSplit(
+        values.totalAmount,
+        rule.items.map((item) => item.ratio),
+      )
+    : undefined;
   const summary =
     mode === DIST_MODE.byRule
-      ? { count: plan.ok ? plan.items.length : 0, totalFen: plan.ok ? plan.totalFen : 0n }
+      ? { count: split?.parts.length ?? 0, totalFen: split?.totalFen ?? 0n }
       : enteredTotals(values.receivers);
 
   const save = async () => {
@@ -112,8 +124,8 @@ export function NewDistributionModal({
           <RuleSplitFields
             rules={ruleList}
             loading={rules.isFetching}
-            rule={ruleList.find((rule) => rule.ruleNo === values.ruleNo)}
-            plan={plan}
+            rule={rule}
+            totalAmount={values.totalAmount}
           />
         ) : (
           <ReceiverRows payerAcctNo={values.payerAcctNo} />

@@ -1,6 +1,6 @@
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import type { DistRule } from '../../../providers/distribution-api';
-import { DIST_RULE_STATUS, type Plan } from '../../../src/lib/distribution';
+import { DIST_RULE_STATUS, previewSplit } from '../../../src/lib/distribution';
 import { amountRule, formatYuan } from '../../../src/lib/money';
 import { DIST_COLUMN_TITLES as TITLES, DIST_TEXTS as TEXTS } from './texts';
 
@@ -32,14 +32,21 @@ export function RuleSplitFields({
   rules,
   loading,
   rule,
-  plan,
+  totalAmount,
 }: {
   rules: readonly DistRule[];
   loading: boolean;
   rule: DistRule | undefined;
-  plan: Plan;
+  /** The total as typed. */
+  totalAmount: string | undefined;
 }) {
-  const parts = plan.ok ? plan.items.map((item) => formatYuan(item.fen)) : [];
+  const split = rule
+    ? previewSplit(
+        totalAmount,
+        rule.items.map((item) => item.ratio),
+      )
+    : undefined;
+  const parts = split?.parts.map(formatYuan) ?? [];
   const rows: PreviewRow[] = (rule?.items ?? []).map((item, index) => ({
     ...item,
     part: parts[index] ?? '—',

@@ -5,6 +5,7 @@
  * tie (largest remainder method), so the parts always sum exactly to the total.
  */
 import { parsePercent, percentOf, type Percent } from '../money/percent';
+import { parseYuan } from '../money/yuan';
 
 const RATIO_PLACES = 2;
 const HUNDRED = percentOf(100n, RATIO_PLACES);
@@ -44,4 +45,17 @@ export function splitByRatios(totalFen: bigint, ratios: readonly string[]): bigi
     leftover -= 1n;
   }
   return parts;
+}
+
+/**
+ * The split a rule gives a typed total, for the preview while typing (before the paying account
+ * is picked): undefined until the total is a valid amount (spec 5.1) of a valid rule.
+ */
+export function previewSplit(
+  totalText: string | null | undefined,
+  ratios: readonly string[],
+): { parts: bigint[]; totalFen: bigint } | undefined {
+  const totalFen = parseYuan(totalText);
+  const parts = totalFen === undefined ? undefined : splitByRatios(totalFen, ratios);
+  return parts && totalFen !== undefined ? { parts, totalFen } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRatios, splitByRatios } from '../../../src/lib/distribution';
+import { parseRatios, previewSplit, splitByRatios } from '../../../src/lib/distribution';
 import { fenOf, toYuanString } from '../../../src/lib/money';
 
 /** The split of `total` (yuan) by `ratios`, as yuan strings. */
@@ -59,5 +59,22 @@ describe('splitByRatios (largest remainder, integer fen)', () => {
 
   it('refuses a negative total', () => {
     expect(splitByRatios(-1n, THIRDS)).toBeUndefined();
+  });
+});
+
+describe('previewSplit (while typing)', () => {
+  it.each([
+    ['100', { parts: [3334n, 3333n, 3333n], totalFen: 10000n }],
+    ['0.01', { parts: [1n, 0n, 0n], totalFen: 1n }],
+    ['', undefined],
+    ['1.234', undefined],
+    ['01', undefined],
+    [undefined, undefined],
+  ])('%j gives %j', (typed, expected) => {
+    expect(previewSplit(typed, THIRDS)).toEqual(expected);
+  });
+
+  it('gives nothing for a rule whose ratios do not sum to 100 %', () => {
+    expect(previewSplit('100', ['50.00', '49.99'])).toBeUndefined();
   });
 });
