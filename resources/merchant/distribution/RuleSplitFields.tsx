@@ -56,7 +56,14 @@ export function RuleSplitFields({
       <Form.Item
         name="ruleNo"
         label={TEXTS.rule}
-        rules={[{ required: true, message: TEXTS.rulePlaceholder }]}
+        // A validator, not `required`: antd puts aria-required on the select's wrapper div, which
+        // axe refuses (aria-allowed-attr); the picked rule is still checked before sending.
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              value ? Promise.resolve() : Promise.reject(new Error(TEXTS.rulePlaceholder)),
+          },
+        ]}
       >
         <Select
           loading={loading}
