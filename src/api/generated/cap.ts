@@ -1564,6 +1564,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/mch/v1/DistRuleInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询资金分发规则
+         * @description The distribution rules of the platform (资金分发 按规则): each names its receivers (sub-merchant accounts) and the ratio of each in percent with two places, the ratios of a rule summing to exactly 100.00. A 0 停用 rule is listed but refused by DistAddtion (`ruleDisabled`). The console splits a total by the ratios in integer fen (largest remainder). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistRuleInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起资金分发
+         * @description Distributes funds from the paying account (the platform's) to sub-merchant accounts, by rule (distMode 01: ruleNo, the items are the rule's receivers with the total split by its ratios) or by hand (02: one amount per receiver). The items sum exactly to totalAmount, which is at most the paying account's available amount (`insufficientBalance`). The operation password (opPsw) is encrypted like the login password (spec 7.2). The distribution waits in 00 待审核 for another operator (DistAuditPass / DistAuditReject). A 0 停用 rule is refused (`ruleDisabled`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询资金分发（列表与详情）
+         * @description The 资金分发 and 分发审核 lists and one distribution (`distNo` alone), searched by status, submit-date range and number. Named examples `distStatus00` … `distStatus06` hold one distribution in each dist_status (`distStatus00` submitted by 周琳, `distStatus00Own` by the demo user admin). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistItemInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询资金分发明细
+         * @description The items of one distribution (receiver, amount) with each one's result (batch_item_status: 0 待处理, 1 成功, 2 失败) and the reason of a failure. `itemStatus2` is the partly successful D20261126110845004. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistItemInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistAuditPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资金分发审核通过
+         * @description Passes a 00 待审核 distribution: it goes to 01 处理中 and its items are booked one by one (then 02 成功, 03 部分成功 or 04 失败). The submitter may not pass it (`selfAudit`); one no longer pending is refused (`alreadyAudited`); a total beyond the paying account's available amount is refused (`insufficientBalance`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistAuditPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistAuditReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资金分发审核驳回
+         * @description Rejects a 00 待审核 distribution with a reason (auditRemark, required): it goes to 05 已驳回 and nothing is booked. The submitter may not reject it (`selfAudit`); one no longer pending is refused (`alreadyAudited`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistAuditReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/mch/v1/DistCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销资金分发
+         * @description Cancels a 00 待审核 distribution: only its submitter may (`notSubmitter`), and only while it is pending (`alreadyAudited`); it goes to 06 已撤销. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDistCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2950,6 +3090,130 @@ export interface components {
             mchCode: string;
             action: components["schemas"]["CapSubMchStatusAction"];
             reason: string;
+        };
+        /**
+         * @description Dictionary dist_status: 00 待审核, 01 处理中, 02 成功, 03 部分成功, 04 失败, 05 已驳回, 06 已撤销
+         * @enum {string}
+         */
+        CapDistStatusCode: "00" | "01" | "02" | "03" | "04" | "05" | "06";
+        /**
+         * @description Dictionary dist_mode: 01 按规则, 02 手工
+         * @enum {string}
+         */
+        CapDistModeCode: "01" | "02";
+        /**
+         * @description Dictionary dist_rule_status: 0 停用, 1 启用
+         * @enum {string}
+         */
+        CapDistRuleStatusCode: "0" | "1";
+        CapDistRuleItem: {
+            acctNo: string;
+            acctName?: string;
+            cusName?: string;
+            /** @description Percent, two places; a rule's ratios sum to 100.00 */
+            ratio: components["schemas"]["CapPercentRatio"];
+        };
+        /** @description A distribution rule (分发规则) with its receivers and their ratios. */
+        CapDistRule: {
+            ruleNo: string;
+            ruleName: string;
+            ruleStatus: components["schemas"]["CapDistRuleStatusCode"];
+            items: components["schemas"]["CapDistRuleItem"][];
+        };
+        CapDistRuleListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDistRule"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDistRuleInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            ruleNo?: string;
+            ruleStatus?: components["schemas"]["CapDistRuleStatusCode"];
+        };
+        /** @description A fund distribution (资金分发) from the paying account to sub-merchant accounts, with its maker–checker audit and, once processed, its outcome counts. */
+        CapDist: {
+            distNo: string;
+            payerAcctNo: string;
+            payerAcctName?: string;
+            distMode: components["schemas"]["CapDistModeCode"];
+            /** @description The rule applied (distMode 01) */
+            ruleNo?: string | null;
+            ruleName?: string | null;
+            totalAmount: components["schemas"]["CapYuan"];
+            itemCount: number;
+            distStatus: components["schemas"]["CapDistStatusCode"];
+            remark?: string | null;
+            successCount?: number;
+            successAmount?: components["schemas"]["CapYuan"];
+            failCount?: number;
+            /** @description User name of the maker */
+            submitter?: string;
+            submitterName?: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            submitTime?: string;
+            /** @description User name of the checker (never the submitter) */
+            auditor?: string | null;
+            auditorName?: string | null;
+            auditTime?: string | null;
+            /** @description The reason of a rejection (required then), optional on a pass */
+            auditRemark?: string | null;
+        };
+        CapDistReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapDist"] | null;
+        };
+        CapDistListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDist"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDistItem: {
+            seqNo: number;
+            acctNo: string;
+            acctName?: string;
+            cusName?: string;
+            amount: components["schemas"]["CapYuan"];
+            itemStatus: components["schemas"]["CapBatchItemStatusCode"];
+            failReason?: string | null;
+        };
+        CapDistItemListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDistItem"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDistAddtionRequest: components["schemas"]["CapServiceRequest"] & {
+            payerAcctNo: string;
+            distMode: components["schemas"]["CapDistModeCode"];
+            /** @description Required with distMode 01 */
+            ruleNo?: string;
+            /** @description The exact sum of the items; at most the paying account's available amount */
+            totalAmount: components["schemas"]["CapYuan"];
+            items: {
+                acctNo: string;
+                amount: components["schemas"]["CapYuan"];
+            }[];
+            remark?: string;
+            /** @description Operation password, AES-encrypted like the login password (spec 7.2) */
+            opPsw: string;
+        };
+        CapDistInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Alone it reads one distribution */
+            distNo?: string;
+            distStatus?: components["schemas"]["CapDistStatusCode"];
+            distMode?: components["schemas"]["CapDistModeCode"];
+            /** @description YYYY-MM-DD, inclusive (submit date) */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive (submit date) */
+            endDate?: string;
+        };
+        CapDistAuditRequest: components["schemas"]["CapServiceRequest"] & {
+            distNo: string;
+            /** @description Required by DistAuditReject */
+            auditRemark?: string;
+        };
+        CapDistNoRequest: components["schemas"]["CapServiceRequest"] & {
+            distNo: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -4961,6 +5225,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapSubMchReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistRuleInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistRuleInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The rules with their receivers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistRuleListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, in 00 待审核 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Distributions (a detail is a one-row list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistItemInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The items, in their order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistItemListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistAuditPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, now 01 处理中 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistAuditReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistAuditRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, now 05 已驳回 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDistCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDistNoRequest"];
+            };
+        };
+        responses: {
+            /** @description The distribution, now 06 已撤销 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDistReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
