@@ -1704,6 +1704,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/sup/v1/SupBalanceInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询监管账户余额
+         * @description The supervised accounts of a scope (平台监管: every account of every channel; 客户监管: one customer's; 供应商监管: one channel's) with their balances and supervised limits, paged, and the totals of the whole scope in `body.totals`. availableAmt = balance − frozenAmt; an account whose balance is under its supervisedLimit counts in belowLimitCount. Named examples: `customer` and `supplier` answer a subject's accounts, `subjectRequired` a 02/03 request without subjectCode. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capSupBalanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/sup/v1/SupFlowInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询监管资金流水
+         * @description The fund flows of a scope's supervised accounts for a date range (beginDate / endDate, YYYY-MM-DD, both inclusive, at most 366 days: else `rangeTooLong`), filtered by direction, transaction type, an amount range (minAmount / maxAmount, inclusive) and one account, newest first, paged. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capSupFlowInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/sup/v1/SupFlowExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出监管资金流水
+         * @description Every fund flow the SupFlowInquiry filters select (`page` is ignored; at most 50,000 lines), as an .xlsx workbook with the amounts as the list shows them, as AcctLedgerExport does. A refusal answers the usual envelope as application/json instead of the file (ask for it with `Accept: application/json` and `Prefer: example=<name>`): `rangeTooLong`, `exportTooLarge`, `failure`, `expiredToken`.
+         */
+        post: operations["capSupFlowExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/sup/v1/SupAlertInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询监管预警
+         * @description The alerts raised on a scope's supervised accounts (大额转出, 频繁交易, 余额低于监管额度, 异常时段交易, 账户冻结), newest first, by status and level, paged. An acknowledged alert (01 已确认) carries who acknowledged it, when and their remark. Named examples `alertStatus00` and `alertStatus01` hold an alert in each sup_alert_status. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capSupAlertInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/sup/v1/SupAlertAck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认监管预警
+         * @description Acknowledges one alert (00 未处理 → 01 已确认) with an optional remark (at most 200 characters); the reply is the alert as it now stands, with the acknowledging user's real name and the time. An alert acknowledged already is refused (`alreadyAcknowledged`, naming who and when). The only write of 监管. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capSupAlertAck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3214,6 +3314,134 @@ export interface components {
         };
         CapDistNoRequest: components["schemas"]["CapServiceRequest"] & {
             distNo: string;
+        };
+        /**
+         * @description Dictionary sup_audience: 01 平台监管 (the platform owner: all funds, all channels), 02 客户监管 (one customer, subjectCode = cusCode), 03 供应商监管 (one channel, subjectCode = cus_channel code)
+         * @enum {string}
+         */
+        CapSupAudienceCode: "01" | "02" | "03";
+        /**
+         * @description Dictionary sup_alert_level: 01 提示, 02 警告, 03 严重
+         * @enum {string}
+         */
+        CapSupAlertLevelCode: "01" | "02" | "03";
+        /**
+         * @description Dictionary sup_alert_kind: 01 大额转出, 02 频繁交易, 03 余额低于监管额度, 04 异常时段交易, 05 账户冻结
+         * @enum {string}
+         */
+        CapSupAlertKindCode: "01" | "02" | "03" | "04" | "05";
+        /**
+         * @description Dictionary sup_alert_status: 00 未处理, 01 已确认
+         * @enum {string}
+         */
+        CapSupAlertStatusCode: "00" | "01";
+        /** @description Whose funds a supervision call reads: the audience, and for 客户监管 / 供应商监管 the subject (a cusCode, or a cus_channel code). Without a subject those two answer `subjectRequired`. */
+        CapSupScope: {
+            audience: components["schemas"]["CapSupAudienceCode"];
+            /** @description cusCode (02) or channel code (03); absent for 01 */
+            subjectCode?: string;
+        };
+        CapSupBalanceInquiryRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupScope"];
+        /** @description One supervised account with its balances (availableAmt = balance − frozenAmt). */
+        CapSupBalance: {
+            acctNo: string;
+            acctName: string;
+            /** @description The customer who holds the account */
+            owner: string;
+            /** @description Its cusCode */
+            ownerCode?: string | null;
+            channel: components["schemas"]["CapCusChannelCode"];
+            balance: components["schemas"]["CapYuan"];
+            frozenAmt: components["schemas"]["CapYuan"];
+            availableAmt: components["schemas"]["CapYuan"];
+            /** @description The balance the account must keep (监管额度) */
+            supervisedLimit: components["schemas"]["CapYuan"];
+            /** @description YYYY-MM-DD HH:mm:ss: when the balance was read from the channel */
+            asOf: string;
+        };
+        /** @description The totals of every account the scope covers (not only the page). */
+        CapSupBalanceTotals: {
+            acctCount: number;
+            balance: components["schemas"]["CapYuan"];
+            frozenAmt: components["schemas"]["CapYuan"];
+            availableAmt: components["schemas"]["CapYuan"];
+            supervisedLimit: components["schemas"]["CapYuan"];
+            /** @description Accounts whose balance is under their supervised limit */
+            belowLimitCount: number;
+        };
+        CapSupBalanceListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapSupBalance"][];
+                page: components["schemas"]["CapPage"];
+                totals: components["schemas"]["CapSupBalanceTotals"];
+            } | null;
+        };
+        /** @description The fund-flow filters: beginDate / endDate (YYYY-MM-DD, inclusive, at most 366 days apart), direction, txnType, an amount range in yuan (inclusive) and one account. */
+        CapSupFlowFilters: {
+            beginDate: string;
+            endDate: string;
+            direction?: components["schemas"]["CapTxnDirectionCode"];
+            txnType?: components["schemas"]["CapTxnTypeCode"];
+            minAmount?: components["schemas"]["CapYuan"];
+            maxAmount?: components["schemas"]["CapYuan"];
+            acctNo?: string;
+        };
+        CapSupFlowInquiryRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupScope"] & components["schemas"]["CapSupFlowFilters"];
+        /** @description One fund flow of a supervised account, newest first. */
+        CapSupFlow: {
+            flowNo: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            txnTime: string;
+            acctNo: string;
+            acctName?: string | null;
+            counterpartyName?: string | null;
+            /** @description Masked when a bank card */
+            counterpartyAcctNo?: string | null;
+            direction: components["schemas"]["CapTxnDirectionCode"];
+            txnType: components["schemas"]["CapTxnTypeCode"];
+            amount: components["schemas"]["CapYuan"];
+            balanceAfter: components["schemas"]["CapYuan"];
+            channel: components["schemas"]["CapCusChannelCode"];
+        };
+        CapSupFlowListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapSupFlow"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapSupAlertInquiryRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupScope"] & {
+            alertStatus?: components["schemas"]["CapSupAlertStatusCode"];
+            alertLevel?: components["schemas"]["CapSupAlertLevelCode"];
+        };
+        /** @description An alert raised on a supervised account; acknowledged once (ackUser, ackTime, ackRemark). */
+        CapSupAlert: {
+            alertNo: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            alertTime: string;
+            alertLevel: components["schemas"]["CapSupAlertLevelCode"];
+            alertKind: components["schemas"]["CapSupAlertKindCode"];
+            acctNo: string;
+            acctName?: string | null;
+            amount?: components["schemas"]["CapYuan"] | null;
+            description: string;
+            alertStatus: components["schemas"]["CapSupAlertStatusCode"];
+            /** @description The real name of who acknowledged it */
+            ackUser?: string | null;
+            ackTime?: string | null;
+            ackRemark?: string | null;
+        };
+        CapSupAlertListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapSupAlert"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapSupAlertAckRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupScope"] & {
+            alertNo: string;
+            remark?: string;
+        };
+        CapSupAlertReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapSupAlert"] | null;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -5400,6 +5628,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapDistReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupBalanceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupBalanceInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Supervised accounts and the totals of the scope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupBalanceListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupFlowInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupFlowInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Fund flows, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupFlowListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupFlowExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupFlowInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook (Content-Disposition attachment; filename*=UTF-8''监管资金流水.xlsx), or a refusal as JSON */
+            200: {
+                headers: {
+                    /** @example attachment; filename*=UTF-8''%E7%9B%91%E7%AE%A1%E8%B5%84%E9%87%91%E6%B5%81%E6%B0%B4.xlsx */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["CapEnvelopeAny"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupAlertInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupAlertInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Alerts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupAlertListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupAlertAck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupAlertAckRequest"];
+            };
+        };
+        responses: {
+            /** @description The acknowledged alert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupAlertReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
