@@ -27,16 +27,16 @@ describe('批量代付审核 through a link', { timeout: 120_000 }, () => {
     const { callsTo } = openAt(listHref('batchPayAudit', { batchStatus: '05' }));
     await waitFor(() => expect(callsTo(PATHS.inquiry)).toHaveLength(1));
     expect(callsTo(PATHS.inquiry)[0]?.payload).toEqual({ batchStatus: '05' });
-    expect(selected('批次状态')).toBe('已驳回');
+    await waitFor(() => expect(selected('批次状态')).toBe('已驳回'));
   });
 
   it('opens on 01 待审核 without a query, and 重置 returns to it', async () => {
     const { callsTo } = openAt('/merchant/batchPayAuditList');
     await waitFor(() => expect(callsTo(PATHS.inquiry)).toHaveLength(1));
     expect(callsTo(PATHS.inquiry)[0]?.payload).toEqual({ batchStatus: '01' });
-    expect(selected('批次状态')).toBe('待审核');
+    await waitFor(() => expect(selected('批次状态')).toBe('待审核'));
     fireEvent.click(search().getByRole('button', { name: /重\s*置/ }));
-    expect(selected('批次状态')).toBe('待审核');
+    await waitFor(() => expect(selected('批次状态')).toBe('待审核'));
     await waitFor(() => expect(callsTo(PATHS.inquiry).length).toBeGreaterThan(0));
     expect(callsTo(PATHS.inquiry).at(-1)?.payload).toEqual({ batchStatus: '01' });
   });

@@ -35,8 +35,8 @@ describe('客户信息 through a link', { timeout: 120_000 }, () => {
     renderCustomers(post, undefined, listHref('customers', { status: '04', agentCode: 'AG002' }));
     await waitFor(() => expect(callsTo(INQUIRY)).toHaveLength(1));
     expect(callsTo(INQUIRY)[0]?.payload).toEqual({ cusStatus: '04', agentCode: 'AG002' });
-    expect(selected('客户状态')).toBe('已停用');
-    expect(selected('所属代理')).toBe('上海浦东代理');
+    await waitFor(() => expect(selected('客户状态')).toBe('已停用'));
+    await waitFor(() => expect(selected('所属代理')).toBe('上海浦东代理'));
   });
 
   it('reads every customer when opened without a query', async () => {

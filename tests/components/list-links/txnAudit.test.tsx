@@ -63,8 +63,8 @@ describe('交易复核 through a link', { timeout: 300_000 }, () => {
       beginDate: '2026-11-01',
       endDate: '2026-11-27',
     });
-    expect(selected('交易状态')).toBe('成功');
-    expect(selected('交易类型')).toBe('单笔代付');
+    await waitFor(() => expect(selected('交易状态')).toBe('成功'));
+    await waitFor(() => expect(selected('交易类型')).toBe('单笔代付'));
     expect(search().getByPlaceholderText('开始日期')).toHaveValue('2026-11-01');
     expect(search().getByPlaceholderText('结束日期')).toHaveValue('2026-11-27');
   });
@@ -73,7 +73,7 @@ describe('交易复核 through a link', { timeout: 300_000 }, () => {
     const { callsTo } = openAt('/acct/txnAuditList?txnStatus=99&beginDate=2026-02-30&foo=1');
     await waitFor(() => expect(callsTo(PATHS.inquiry)).toHaveLength(1));
     expect(callsTo(PATHS.inquiry)[0]?.payload).toEqual({ txnStatus: '00' });
-    expect(selected('交易状态')).toBe('待复核');
+    await waitFor(() => expect(selected('交易状态')).toBe('待复核'));
   });
 
   it('re-filters the open list on a second link, and keeps it on a location without a query', async () => {
@@ -92,7 +92,7 @@ describe('交易复核 through a link', { timeout: 300_000 }, () => {
     const sent = callsTo(PATHS.inquiry).length;
 
     fireEvent.click(screen.getByRole('button', { name: '前往 /acct/txnAuditList' }));
-    expect(selected('交易状态')).toBe('失败');
+    await waitFor(() => expect(selected('交易状态')).toBe('失败'));
     expect(callsTo(PATHS.inquiry)).toHaveLength(sent);
   });
 
