@@ -107,7 +107,7 @@ test.describe('filtered-list links', () => {
     });
   }
 
-  test('a second link re-filters the open 交易复核 tab; the tab bar keeps its filters', async ({
+  test('a second link re-filters the open 交易复核 tab instead of opening another', async ({
     page,
   }) => {
     const first = firstRead(page, '/cap/txn/v1/TxnInquiry');
@@ -123,12 +123,31 @@ test.describe('filtered-list links', () => {
     expect((await second).postDataJSON()).toMatchObject({ txnStatus: '03' });
     await expect(shown(page, '交易状态')).toHaveText('失败');
     await expect(tabTitles(page)).toHaveText(['首页', '交易复核']);
+  });
+
+  test('the kept-alive 账户管理 tab is re-filtered by a second link and keeps it from the tab bar', async ({
+    page,
+  }) => {
+    const INQUIRY = '/cap/acct/v1/AcctInfoInquiry';
+    const first = firstRead(page, INQUIRY);
+    await openSignedIn(page, listHref('accounts', { acctType: '02' }));
+    expect((await first).postDataJSON()).toMatchObject({ acctType: '02' });
+    await expect(shown(page, '账户类型')).toHaveText('待清算户');
 
     await tabTitles(page).filter({ hasText: '首页' }).click();
     await expect(page).toHaveURL(/\/Home$/);
-    await tabTitles(page).filter({ hasText: '交易复核' }).click();
-    await expect(page).toHaveURL(/\/acct\/txnAuditList$/);
-    await expect(shown(page, '交易状态')).toHaveText('失败');
+    const second = firstRead(page, INQUIRY);
+    await goInApp(page, listHref('accounts', { acctType: '01' }));
+    expect((await second).postDataJSON()).toMatchObject({ acctType: '01' });
+    await expect(shown(page, '账户类型')).toHaveText('基本户');
+    await expect(tabTitles(page)).toHaveText(['首页', '账户管理']);
+
+    // Back through the tab bar (no query): the kept page keeps the second link's filter.
+    await tabTitles(page).filter({ hasText: '首页' }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await tabTitles(page).filter({ hasText: '账户管理' }).click();
+    await expect(page).toHaveURL(/\/acct\/acctInfoList$/);
+    await expect(shown(page, '账户类型')).toHaveText('基本户');
   });
 
   test('from the menu 交易复核 still opens on 待复核', async ({ page }) => {
