@@ -9,6 +9,7 @@ import {
   type ListFilters,
   type ListName,
 } from '../../../src/lib/listLinks';
+import { tabKeyOf } from '../../../src/lib/tabs';
 
 describe('listHref', () => {
   it.each<[ListName, ListFilters<ListName>, string]>([
@@ -155,5 +156,17 @@ describe('isIsoDate', () => {
     [' 2026-11-27', false],
   ])('%s → %s', (value, valid) => {
     expect(isIsoDate(value)).toBe(valid);
+  });
+});
+
+describe('tabKeyOf (one tab per filtered list, issue 18 item 4)', () => {
+  it.each([
+    ['/acct/txnAuditList', '?txnStatus=00', '/acct/txnAuditList'],
+    ['/acct/txnAuditList', '', '/acct/txnAuditList'],
+    ['/acct/acctInfoList', '?acctType=01', '/acct/acctInfoList'],
+    ['/cus/material', '?cusCode=C1', '/cus/material?cusCode=C1'],
+    ['/Home', '', '/Home'],
+  ])('%s%s → %s', (pathname, search, key) => {
+    expect(tabKeyOf(pathname, search)).toBe(key);
   });
 });
