@@ -1,10 +1,11 @@
 import { Table } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { dashApi, type DashAudience, type DashBalance } from '../../../providers/dash-api';
+import { type DashAudience, type DashBalance } from '../../../providers/dash-api';
 import { balanceHref } from '../../../src/lib/dashboard/links';
 import { formatYuanText } from '../../../src/lib/money';
 import { useDictText } from '../../customer/customer/useDictText';
+import { useDashApi } from './dashApiContext';
 import { FigureCard } from './FigureCard';
 import { EMPTY_TEXTS } from './texts';
 import { useFigure } from './useFigure';
@@ -56,7 +57,8 @@ function BalanceTable({ rows }: { rows: DashBalance[] }) {
 
 /** Balances by account type, or the merchant's own accounts, each to its accounts list. */
 export function BalanceCard({ audience, title }: { audience: DashAudience; title: string }) {
-  const read = useCallback(() => dashApi.balances(audience), [audience]);
+  const api = useDashApi();
+  const read = useCallback(() => api.balances(audience), [api, audience]);
   return (
     <FigureCard
       title={title}

@@ -1,9 +1,10 @@
 import { Badge, List } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { dashApi, type DashAudience, type PendingItem } from '../../../providers/dash-api';
+import { type DashAudience, type PendingItem } from '../../../providers/dash-api';
 import { pendingHref } from '../../../src/lib/dashboard/links';
 import { useDictText } from '../../customer/customer/useDictText';
+import { useDashApi } from './dashApiContext';
 import { FigureCard } from './FigureCard';
 import { EMPTY_TEXTS } from './texts';
 import { useFigure } from './useFigure';
@@ -50,7 +51,8 @@ export function PendingCard({
   title: string;
   emptyText?: string;
 }) {
-  const read = useCallback(() => dashApi.pending(audience), [audience]);
+  const api = useDashApi();
+  const read = useCallback(() => api.pending(audience), [api, audience]);
   return (
     <FigureCard
       title={title}

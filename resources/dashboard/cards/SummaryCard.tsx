@@ -2,10 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/i
 import { Col, Row, Statistic, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { dashApi, type DashAudience, type TxnSummary } from '../../../providers/dash-api';
+import { type DashAudience, type TxnSummary } from '../../../providers/dash-api';
 import { changeAgainst, type Change } from '../../../src/lib/dashboard/change';
 import { txnDayHref } from '../../../src/lib/dashboard/links';
 import { fenOf, formatYuan } from '../../../src/lib/money';
+import { useDashApi } from './dashApiContext';
 import { FigureCard } from './FigureCard';
 import { CARD_TITLES, CHANGE_COLOURS, EMPTY_TEXTS } from './texts';
 import { useFigure } from './useFigure';
@@ -68,7 +69,8 @@ const nothingEitherDay = ({ today, yesterday }: TxnSummary) =>
 
 /** Today's count and amount against yesterday's, each linking to the day's transactions. */
 export function SummaryCard({ audience }: { audience: DashAudience }) {
-  const read = useCallback(() => dashApi.txnSummary(audience), [audience]);
+  const api = useDashApi();
+  const read = useCallback(() => api.txnSummary(audience), [api, audience]);
   return (
     <FigureCard
       title={CARD_TITLES.summary}

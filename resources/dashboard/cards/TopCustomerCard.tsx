@@ -1,16 +1,18 @@
 import { Table } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { dashApi, type DashAudience, type TopCustomer } from '../../../providers/dash-api';
+import { type DashAudience, type TopCustomer } from '../../../providers/dash-api';
 import { customerAccountsHref } from '../../../src/lib/dashboard/links';
 import { formatYuanText } from '../../../src/lib/money';
+import { useDashApi } from './dashApiContext';
 import { FigureCard } from './FigureCard';
 import { CARD_TITLES, EMPTY_TEXTS } from './texts';
 import { useFigure } from './useFigure';
 
 /** Customers by today's amount, each to its accounts. */
 export function TopCustomerCard({ audience }: { audience: DashAudience }) {
-  const read = useCallback(() => dashApi.topCustomers(audience), [audience]);
+  const api = useDashApi();
+  const read = useCallback(() => api.topCustomers(audience), [api, audience]);
   return (
     <FigureCard
       title={CARD_TITLES.topCustomers}

@@ -1,15 +1,11 @@
 import { Segmented } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  dashApi,
-  type DashAudience,
-  type TrendDays,
-  type TrendPoint,
-} from '../../../providers/dash-api';
+import { type DashAudience, type TrendDays, type TrendPoint } from '../../../providers/dash-api';
 import { LineChart, type ChartAxis, type LineSeries } from '../../../src/components/LineChart';
 import { txnRangeHref } from '../../../src/lib/dashboard/links';
 import { trendShape } from '../../../src/lib/dashboard/trend';
+import { useDashApi } from './dashApiContext';
 import { FigureCard } from './FigureCard';
 import { CARD_TITLES, EMPTY_TEXTS } from './texts';
 import { useFigure } from './useFigure';
@@ -60,7 +56,8 @@ function TrendChart({ points, measure }: { points: TrendPoint[]; measure: Measur
 export function TrendCard({ audience }: { audience: DashAudience }) {
   const [days, setDays] = useState<TrendDays>(30);
   const [measure, setMeasure] = useState<Measure>('count');
-  const read = useCallback(() => dashApi.txnTrend(audience, days), [audience, days]);
+  const api = useDashApi();
+  const read = useCallback(() => api.txnTrend(audience, days), [api, audience, days]);
   return (
     <FigureCard
       title={CARD_TITLES.trend}
