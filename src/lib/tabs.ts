@@ -1,5 +1,6 @@
 /** Tabs of the multi-page shell (spec 2.8, 3 "Tab page entry", 4 "Tabs", 8.4) as a pure reducer. */
 import { HOME_PATH } from './constants';
+import { listNameOfPath } from './listLinks';
 
 /** spec 8.4, in the Chinese of the old console. */
 export const HOME_TAB_NOT_CLOSABLE = '首页不能关闭';
@@ -50,6 +51,15 @@ export const EMPTY_TABS: TabsState = { tabs: [], activeKey: null };
 
 export function fullPathOf(pathname: string, search = ''): string {
   return `${pathname}${search}`;
+}
+
+/**
+ * The tab a location opens: its full path, except for a list a link may filter (issue 18 item 4),
+ * whose query is its search: one tab per list, which a second link re-filters instead of opening
+ * another tab of the same list.
+ */
+export function tabKeyOf(pathname: string, search = ''): string {
+  return listNameOfPath(pathname) === undefined ? fullPathOf(pathname, search) : pathname;
 }
 
 export function isHomeTab(tab: Pick<TabPage, 'path'>, homePath = HOME_PATH): boolean {

@@ -2,13 +2,21 @@ import { Button, Col, Form, Input, Row, Space } from 'antd';
 import type { AccountFilters } from '../../../providers/acct-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { resetSearch } from '../../kit/useListLink';
 import { accountFilters, type AccountSearchValues } from './accountSearch';
 import { ACCOUNT_LABELS as LABELS } from './texts';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** 账户管理 search (issue 17 page 1): account number, customer name or code, type, status. */
-export function AccountSearchForm({ onSearch }: { onSearch: (filters: AccountFilters) => void }) {
+export function AccountSearchForm({
+  onSearch,
+  initialValues,
+}: {
+  onSearch: (filters: AccountFilters) => void;
+  /** The values shown at first: a link's filters (issue 18 item 4). */
+  initialValues?: AccountSearchValues;
+}) {
   const [form] = Form.useForm<AccountSearchValues>();
   return (
     <Form
@@ -17,6 +25,7 @@ export function AccountSearchForm({ onSearch }: { onSearch: (filters: AccountFil
       name="accountSearch"
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(accountFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -53,7 +62,7 @@ export function AccountSearchForm({ onSearch }: { onSearch: (filters: AccountFil
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
+                resetSearch(form);
                 onSearch({});
               }}
             >

@@ -10,13 +10,13 @@ import { useAcctApi } from './acctApiContext';
 const FIRST: PageRequest = { pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * The 账户管理 list: the filters of the last search and the page, read through AcctInfoInquiry; a
- * failed read is shown once (spec 8.2) and keeps the rows shown before.
+ * The 账户管理 list: the filters of the last search (at first `initial`, a link's) and the page,
+ * read through AcctInfoInquiry; a failed read is shown once (spec 8.2) and keeps the rows.
  */
-export function useAccountList() {
+export function useAccountList(initial: AccountFilters = {}) {
   const api = useAcctApi();
   const feedback = useFeedback();
-  const [filters, setFilters] = useState<AccountFilters>({});
+  const [filters, setFilters] = useState<AccountFilters>(initial);
   const [page, setPage] = useState<PageRequest>(FIRST);
 
   const query = useQuery({

@@ -2,18 +2,26 @@ import { Button, DatePicker, Form, Input, Space } from 'antd';
 import type { BatchPayFilters } from '../../../providers/batch-pay-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { resetSearch } from '../../kit/useListLink';
 import { batchFilters, type BatchSearchValues } from './batchSearch';
 import { BATCH_COLUMN_TITLES as TITLES } from './texts';
 
-/** Batch search: batch no, status (unless the page fixes it), imported date range. */
+/**
+ * Batch search: batch no, status (unless the page fixes it), imported date range. It shows
+ * `initialValues` at first (a link's filters, issue 18 item 4) and 重置 returns to `defaults`.
+ */
 export function BatchSearchForm({
   name,
   withStatus = true,
   onSearch,
+  defaults = {},
+  initialValues = defaults,
 }: {
   name: string;
   withStatus?: boolean;
   onSearch: (filters: BatchPayFilters) => void;
+  defaults?: BatchSearchValues;
+  initialValues?: BatchSearchValues;
 }) {
   const [form] = Form.useForm<BatchSearchValues>();
   return (
@@ -23,6 +31,7 @@ export function BatchSearchForm({
       name={name}
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(batchFilters(values))}
       style={{ marginBottom: 16, rowGap: 12 }}
     >
@@ -43,8 +52,8 @@ export function BatchSearchForm({
         </Button>
         <Button
           onClick={() => {
-            form.resetFields();
-            onSearch({});
+            resetSearch(form, defaults);
+            onSearch(batchFilters(defaults));
           }}
         >
           重置

@@ -10,13 +10,13 @@ import { useBatchPayApi } from './batchApiContext';
 const FIRST: PageRequest = { pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * A list of batches through BatchPayInquiry: the last search's filters over the page's `fixed`
- * ones (批量代付审核 always asks for 01 待审核); a failed read is shown once and keeps the rows.
+ * A list of batches through BatchPayInquiry: the last search's filters (at first `initial`) over
+ * the page's `fixed` ones; a failed read is shown once and keeps the rows.
  */
-export function useBatchList(fixed: BatchPayFilters = {}) {
+export function useBatchList(fixed: BatchPayFilters = {}, initial: BatchPayFilters = {}) {
   const api = useBatchPayApi();
   const feedback = useFeedback();
-  const [filters, setFilters] = useState<BatchPayFilters>({});
+  const [filters, setFilters] = useState<BatchPayFilters>(initial);
   const [page, setPage] = useState<PageRequest>(FIRST);
   const asked = { ...filters, ...fixed };
 

@@ -10,6 +10,7 @@ import { TxnSearchForm } from './TxnSearchForm';
 import { useTxnApi } from './txnApiContext';
 import { useTxnColumns } from './txnColumns';
 import { txnRowActions, type TxnRowAction } from './txnRowActions';
+import { txnFilters, type TxnSearchValues } from './txnSearch';
 import { useCurrentUsername } from './useCurrentUsername';
 import { useTxnAudit } from './useTxnAudit';
 import { useTxnList } from './useTxnList';
@@ -20,6 +21,8 @@ export interface TxnListPageProps {
   fixed?: TxnFilters;
   /** The status shown at first (交易复核: 00 待复核). */
   initialStatus?: TxnStatus;
+  /** A link's filters (issue 18 item 4): the list starts with them instead of initialStatus. */
+  linked?: TxnSearchValues;
 }
 
 /**
@@ -27,11 +30,13 @@ export interface TxnListPageProps {
  * signed-in operator may take, 退款 of a successful transaction (when not filtered to pending),
  * 电子回单 and the detail.
  */
-export function TxnListPage({ title, fixed = {}, initialStatus }: TxnListPageProps) {
+export function TxnListPage({ title, fixed = {}, initialStatus, linked }: TxnListPageProps) {
   const api = useTxnApi();
   const allowed = useAllowed();
   const viewer = useCurrentUsername();
-  const initial: TxnFilters = { ...fixed, txnStatus: initialStatus };
+  const initial: TxnFilters = linked
+    ? { ...txnFilters(linked), ...fixed }
+    : { ...fixed, txnStatus: initialStatus };
   const list = useTxnList<TxnFilters>(`list-${title}`, initial, api.list);
   const audit = useTxnAudit(list.refresh);
   const [detail, setDetail] = useState<Txn>();
@@ -54,6 +59,7 @@ export function TxnListPage({ title, fixed = {}, initialStatus }: TxnListPagePro
     <Card title={title}>
       <TxnSearchForm
         initialStatus={initialStatus}
+        linked={linked}
         withType={fixed.txnType === undefined}
         onSearch={(filters) => list.search({ ...filters, ...fixed })}
       />

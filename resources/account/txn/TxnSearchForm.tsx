@@ -2,6 +2,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { TxnFilters } from '../../../providers/txn-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { resetSearch } from '../../kit/useListLink';
 import { txnFilters, type TxnSearchValues } from './txnSearch';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
@@ -10,14 +11,21 @@ export interface TxnSearchFormProps {
   onSearch: (filters: TxnFilters) => void;
   /** The status shown at first (交易复核: 00 待复核); 重置 returns to it. */
   initialStatus?: string;
+  /** The values shown at first instead: a link's filters (issue 18 item 4). */
+  linked?: TxnSearchValues;
   /** 转账 lists one type only: no type select. */
   withType?: boolean;
 }
 
 /** Transaction search (issue 17): txn no, account, type, status, submitter, submitted dates. */
-export function TxnSearchForm({ onSearch, initialStatus, withType = true }: TxnSearchFormProps) {
+export function TxnSearchForm({
+  onSearch,
+  initialStatus,
+  linked,
+  withType = true,
+}: TxnSearchFormProps) {
   const [form] = Form.useForm<TxnSearchValues>();
-  const initialValues: TxnSearchValues = { txnStatus: initialStatus };
+  const defaults: TxnSearchValues = { txnStatus: initialStatus };
   return (
     <Form
       form={form}
@@ -25,7 +33,7 @@ export function TxnSearchForm({ onSearch, initialStatus, withType = true }: TxnS
       name="txnSearch"
       role="search"
       aria-label="查询条件"
-      initialValues={initialValues}
+      initialValues={linked ?? defaults}
       onFinish={(values) => onSearch(txnFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -72,8 +80,8 @@ export function TxnSearchForm({ onSearch, initialStatus, withType = true }: TxnS
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
-                onSearch(txnFilters(initialValues));
+                resetSearch(form, defaults);
+                onSearch(txnFilters(defaults));
               }}
             >
               重置

@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { TxnFilters } from '../../../providers/txn-api';
 import { TXN_STATUS, TXN_TYPE, isCode } from '../../../src/lib/account';
 
@@ -13,6 +13,14 @@ export interface TxnSearchValues {
 }
 
 const DATE = 'YYYY-MM-DD';
+
+/** A link's 交易复核 filters (issue 18 item 4): codes and YYYY-MM-DD submit dates. */
+export interface TxnLinkFields {
+  txnStatus?: string;
+  txnType?: string;
+  beginDate?: string;
+  endDate?: string;
+}
 const trimmed = (text: string | undefined) => text?.trim() || undefined;
 
 /**
@@ -30,4 +38,12 @@ export function txnFilters(values: TxnSearchValues): TxnFilters {
     beginDate: begin?.format(DATE),
     endDate: end?.format(DATE),
   };
+}
+
+/** The search form's values showing a link's filters (its dates as the 提交日期 range). */
+export function txnSearchValuesOf(fields: TxnLinkFields): TxnSearchValues {
+  const { beginDate, endDate, ...codes } = fields;
+  const dateOf = (text: string | undefined) => (text ? dayjs(text) : null);
+  const submitted = beginDate || endDate ? ([dateOf(beginDate), dateOf(endDate)] as const) : null;
+  return { ...codes, submitted };
 }

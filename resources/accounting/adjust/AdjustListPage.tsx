@@ -1,27 +1,33 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
-import type { Adjustment, AdjustFilters } from '../../../providers/bill-api';
+import type { Adjustment } from '../../../providers/bill-api';
 import { ACCOUNT_BUTTON, adjustActions } from '../../../src/lib/account';
 import { useAllowed } from '../../kit/useAllowed';
+import { useListLink } from '../../kit/useListLink';
 import { AdjustActionModal, type PendingAdjustAction } from './AdjustActionModal';
 import { useAdjustColumns, type AdjustRowAction } from './adjustColumns';
 import { AdjustFormModal } from './AdjustFormModal';
+import { adjustFilters, type AdjustSearchValues } from './adjustSearch';
 import { AdjustSearchForm } from './AdjustSearchForm';
 import { useBillApi } from './billApiContext';
 import { ADJUST_TEXTS as TEXTS } from './texts';
 import { useBillList } from './useBillList';
 import { useCurrentUsername } from './useCurrentUsername';
 
-const NO_FILTERS: AdjustFilters = {};
-
 /**
  * 调账管理 (issue 17 page 6): adjustments searched and listed through AdjustInquiry, 新建调账, and
  * maker–checker (codes17): 复核通过 / 驳回 for another operator, 撤销 for the submitter, each behind
- * its spec 6 button code.
+ * its spec 6 button code. A link's filters (`?adjustStatus=00`, issue 18 item 4) start the list
+ * afresh.
  */
 export function AdjustListPage() {
+  const link = useListLink('adjust');
+  return <AdjustList key={link.key} start={link.fields} />;
+}
+
+function AdjustList({ start }: { start: AdjustSearchValues }) {
   const api = useBillApi();
-  const list = useBillList('adjust', api.adjustments, NO_FILTERS);
+  const list = useBillList('adjust', api.adjustments, adjustFilters(start));
   const allowed = useAllowed();
   const username = useCurrentUsername();
   const [adding, setAdding] = useState(false);
@@ -39,7 +45,7 @@ export function AdjustListPage() {
 
   return (
     <Card title={TEXTS.title}>
-      <AdjustSearchForm onSearch={list.search} />
+      <AdjustSearchForm initialValues={start} onSearch={list.search} />
       {allowed(ACCOUNT_BUTTON.adjustAdd) ? (
         <Space style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setAdding(true)}>

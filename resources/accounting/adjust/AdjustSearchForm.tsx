@@ -2,12 +2,20 @@ import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { AdjustFilters } from '../../../providers/bill-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { resetSearch } from '../../kit/useListLink';
 import { adjustFilters, type AdjustSearchValues } from './adjustSearch';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** 调账管理 search (issue 17): account, direction, status, submit-date range. */
-export function AdjustSearchForm({ onSearch }: { onSearch: (filters: AdjustFilters) => void }) {
+export function AdjustSearchForm({
+  onSearch,
+  initialValues,
+}: {
+  onSearch: (filters: AdjustFilters) => void;
+  /** The values shown at first: a link's filters (issue 18 item 4). */
+  initialValues?: AdjustSearchValues;
+}) {
   const [form] = Form.useForm<AdjustSearchValues>();
   return (
     <Form
@@ -16,6 +24,7 @@ export function AdjustSearchForm({ onSearch }: { onSearch: (filters: AdjustFilte
       name="adjustSearch"
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(adjustFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -50,7 +59,7 @@ export function AdjustSearchForm({ onSearch }: { onSearch: (filters: AdjustFilte
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
+                resetSearch(form);
                 onSearch({});
               }}
             >

@@ -1,28 +1,34 @@
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
-import type { Invoice, InvoiceFilters } from '../../../providers/bill-api';
+import type { Invoice } from '../../../providers/bill-api';
 import { ACCOUNT_BUTTON, invoiceActions } from '../../../src/lib/account';
 import { useAllowed } from '../../kit/useAllowed';
+import { useListLink } from '../../kit/useListLink';
 import { useBillApi } from '../adjust/billApiContext';
 import { useBillList } from '../adjust/useBillList';
 import { useInvoiceColumns, type InvoiceRowAction } from './invoiceColumns';
 import { InvoiceApplyModal } from './InvoiceApplyModal';
 import { InvoiceMakeModal } from './InvoiceMakeModal';
+import { invoiceFilters, type InvoiceSearchValues } from './invoiceSearch';
 import { InvoiceSearchForm } from './InvoiceSearchForm';
 import { InvoiceVoidModal } from './InvoiceVoidModal';
 import { INVOICE_TEXTS as TEXTS } from './texts';
-
-const NO_FILTERS: InvoiceFilters = {};
 
 type Pending = { action: InvoiceRowAction['action']; invoice: Invoice } | undefined;
 
 /**
  * 发票 (issue 17 page 6): applications searched and listed through InvoiceInquiry, 申请开票, 开票 of
- * a 0 待开票 one and 作废 of a 1 已开票 one (codes17), each behind its spec 6 button code.
+ * a 0 待开票 one and 作废 of a 1 已开票 one (codes17), each behind its spec 6 button code. A link's
+ * filters (`?invoiceStatus=0`, issue 18 item 4) start the list afresh.
  */
 export function InvoiceListPage() {
+  const link = useListLink('invoice');
+  return <InvoiceList key={link.key} start={link.fields} />;
+}
+
+function InvoiceList({ start }: { start: InvoiceSearchValues }) {
   const api = useBillApi();
-  const list = useBillList('invoice', api.invoices, NO_FILTERS);
+  const list = useBillList('invoice', api.invoices, invoiceFilters(start));
   const allowed = useAllowed();
   const [applying, setApplying] = useState(false);
   const [pending, setPending] = useState<Pending>();
@@ -43,7 +49,7 @@ export function InvoiceListPage() {
 
   return (
     <Card title={TEXTS.title}>
-      <InvoiceSearchForm onSearch={list.search} />
+      <InvoiceSearchForm initialValues={start} onSearch={list.search} />
       {allowed(ACCOUNT_BUTTON.invoiceApply) ? (
         <Space style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setApplying(true)}>

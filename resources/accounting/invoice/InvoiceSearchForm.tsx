@@ -2,13 +2,21 @@ import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { InvoiceFilters } from '../../../providers/bill-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
+import { resetSearch } from '../../kit/useListLink';
 import { invoiceFilters, type InvoiceSearchValues } from './invoiceSearch';
 import { INVOICE_TEXTS as TEXTS } from './texts';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** 发票 search (issue 17): title, taxpayer number, status, service period. */
-export function InvoiceSearchForm({ onSearch }: { onSearch: (filters: InvoiceFilters) => void }) {
+export function InvoiceSearchForm({
+  onSearch,
+  initialValues,
+}: {
+  onSearch: (filters: InvoiceFilters) => void;
+  /** The values shown at first: a link's filters (issue 18 item 4). */
+  initialValues?: InvoiceSearchValues;
+}) {
   const [form] = Form.useForm<InvoiceSearchValues>();
   return (
     <Form
@@ -17,6 +25,7 @@ export function InvoiceSearchForm({ onSearch }: { onSearch: (filters: InvoiceFil
       name="invoiceSearch"
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(invoiceFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -51,7 +60,7 @@ export function InvoiceSearchForm({ onSearch }: { onSearch: (filters: InvoiceFil
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
+                resetSearch(form);
                 onSearch({});
               }}
             >

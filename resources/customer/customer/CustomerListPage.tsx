@@ -3,9 +3,11 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
 import { useAllowed } from '../../kit/useAllowed';
+import { useListLink } from '../../kit/useListLink';
 import { useCustomerColumns } from './customerColumns';
 import { CustomerFormModal } from './CustomerFormModal';
 import { CUSTOMER_CODES, customerRowActions, type RowAction } from './customerRowActions';
+import { customerFilters, type CustomerSearchValues } from './customerSearch';
 import { CustomerSearchForm } from './CustomerSearchForm';
 import { StatusActionModal, type PendingStatusAction } from './StatusActionModal';
 import { CUSTOMER_PAGE_TEXTS as TEXTS } from './texts';
@@ -16,10 +18,16 @@ type FormState = { open: false } | { open: true; customer?: Customer };
 
 /**
  * 客户信息 (issue 16, page 1): search, the list through CusMastInfoInquiry, 新增 / 编辑 and the
- * status actions each row's status allows, behind the spec 6 button codes.
+ * status actions each row's status allows, behind the spec 6 button codes. A link's filters
+ * (`?status=02`, issue 18 item 4) start the list afresh.
  */
 export function CustomerListPage() {
-  const list = useCustomerList();
+  const link = useListLink('customers');
+  return <CustomerList key={link.key} start={link.fields} />;
+}
+
+function CustomerList({ start }: { start: CustomerSearchValues }) {
+  const list = useCustomerList(customerFilters(start));
   const allowed = useAllowed();
   const exporter = useCustomerExport();
   const [formState, setFormState] = useState<FormState>({ open: false });
@@ -36,7 +44,7 @@ export function CustomerListPage() {
 
   return (
     <Card title={TEXTS.title}>
-      <CustomerSearchForm onSearch={list.search} />
+      <CustomerSearchForm initialValues={start} onSearch={list.search} />
       <Space style={{ marginBottom: 16 }}>
         {allowed(CUSTOMER_CODES.add) ? (
           <Button type="primary" onClick={() => setFormState({ open: true })}>

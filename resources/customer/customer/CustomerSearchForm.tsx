@@ -1,12 +1,19 @@
 import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { CustomerFilters } from '../../../providers/customer-api';
 import { DictSelect } from '../../../src/components/DictSelect';
+import { resetSearch } from '../../kit/useListLink';
 import { customerFilters, type CustomerSearchValues } from './customerSearch';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
+export interface CustomerSearchFormProps {
+  onSearch: (filters: CustomerFilters) => void;
+  /** The values shown at first: a link's filters (issue 18 item 4). */
+  initialValues?: CustomerSearchValues;
+}
+
 /** 客户信息 search (issue 16): code, name, cert no, type, status, agent, created date range. */
-export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerFilters) => void }) {
+export function CustomerSearchForm({ onSearch, initialValues }: CustomerSearchFormProps) {
   const [form] = Form.useForm<CustomerSearchValues>();
   return (
     <Form
@@ -15,6 +22,7 @@ export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerF
       name="customerSearch"
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(customerFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -64,7 +72,7 @@ export function CustomerSearchForm({ onSearch }: { onSearch: (filters: CustomerF
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
+                resetSearch(form);
                 onSearch({});
               }}
             >

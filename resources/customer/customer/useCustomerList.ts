@@ -10,13 +10,13 @@ import { useCustomerApi } from './customerApiContext';
 const FIRST: PageRequest = { pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * The 客户信息 list: the filters of the last search and the page, read through
- * CusMastInfoInquiry; a failed read is shown once (spec 8.2) and keeps the rows shown before.
+ * The 客户信息 list: the filters of the last search (at first `initial`, a link's) and the page,
+ * read through CusMastInfoInquiry; a failed read is shown once (spec 8.2) and keeps the rows.
  */
-export function useCustomerList() {
+export function useCustomerList(initial: CustomerFilters = {}) {
   const api = useCustomerApi();
   const feedback = useFeedback();
-  const [filters, setFilters] = useState<CustomerFilters>({});
+  const [filters, setFilters] = useState<CustomerFilters>(initial);
   const [page, setPage] = useState<PageRequest>(FIRST);
 
   const query = useQuery({

@@ -6,12 +6,13 @@ import {
 } from '../../../providers/customer-innet-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { INNET_STATUS, isCode } from '../../../src/lib/customer';
+import { resetSearch } from '../../kit/useListLink';
 import { CustomerPicker } from '../customer/CustomerPicker';
 import { INNET_TEXTS as TEXTS } from './texts';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
-interface SearchValues {
+export interface InnetSearchValues {
   cusCode?: string;
   channelCode?: string;
   productCode?: string;
@@ -19,7 +20,7 @@ interface SearchValues {
 }
 
 /** The filters of a search: only the codes of their sets, what is empty left out. */
-function innetFilters(values: SearchValues): InnetFilters {
+export function innetFilters(values: InnetSearchValues): InnetFilters {
   return {
     cusCode: values.cusCode || undefined,
     channelCode: isChannelCode(values.channelCode) ? values.channelCode : undefined,
@@ -28,9 +29,15 @@ function innetFilters(values: SearchValues): InnetFilters {
   };
 }
 
+export interface InnetSearchFormProps {
+  onSearch: (filters: InnetFilters) => void;
+  /** The values shown at first: a link's filters (issue 18 item 4). */
+  initialValues?: InnetSearchValues;
+}
+
 /** 渠道进件 search: customer, channel, product, status. */
-export function InnetSearchForm({ onSearch }: { onSearch: (filters: InnetFilters) => void }) {
-  const [form] = Form.useForm<SearchValues>();
+export function InnetSearchForm({ onSearch, initialValues }: InnetSearchFormProps) {
+  const [form] = Form.useForm<InnetSearchValues>();
   return (
     <Form
       form={form}
@@ -38,6 +45,7 @@ export function InnetSearchForm({ onSearch }: { onSearch: (filters: InnetFilters
       name="innetSearch"
       role="search"
       aria-label="查询条件"
+      initialValues={initialValues}
       onFinish={(values) => onSearch(innetFilters(values))}
       style={{ marginBottom: 16 }}
     >
@@ -69,7 +77,7 @@ export function InnetSearchForm({ onSearch }: { onSearch: (filters: InnetFilters
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
+                resetSearch(form);
                 onSearch({});
               }}
             >

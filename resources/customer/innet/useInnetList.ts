@@ -10,13 +10,14 @@ import { useInnetApi } from './innetApiContext';
 const FIRST: PageRequest = { pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * Onboarding records (CusChannelInnetInquiry) of the last search, a page at a time; `fixed`
- * filters (a customer's panel) always apply. A failed read is told once and keeps the rows.
+ * Onboarding records (CusChannelInnetInquiry) of the last search (at first `initial`, a link's),
+ * a page at a time; `fixed` filters (a customer's panel) always apply. A failed read is told once
+ * and keeps the rows.
  */
-export function useInnetList(fixed: InnetFilters = {}) {
+export function useInnetList(fixed: InnetFilters = {}, initial: InnetFilters = {}) {
   const api = useInnetApi();
   const feedback = useFeedback();
-  const [filters, setFilters] = useState<InnetFilters>({});
+  const [filters, setFilters] = useState<InnetFilters>(initial);
   const [page, setPage] = useState<PageRequest>(FIRST);
   const sent = { ...filters, ...fixed };
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { Activity, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useOutlet, type Location } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { fullPathOf, reconcileKeptPages, type KeptPage } from '../../lib/tabs';
+import { tabKeyOf, reconcileKeptPages, type KeptPage } from '../../lib/tabs';
 import { RouteProgressFallback } from '../progress/RouteProgress';
 import { BelowSplatRoute, PageAtLocation } from './PageAtLocation';
 import { useTabs } from './TabsContext';
@@ -38,7 +38,7 @@ export function KeepAliveOutlet({
   const outlet = useOutlet();
   const location = useLocation();
   const { tabs, activeKey, activeTab } = useTabs();
-  const locationKey = fullPathOf(location.pathname, location.search);
+  const locationKey = tabKeyOf(location.pathname, location.search);
   // While a tab action's navigation is pending, the outlet still shows the previous route.
   const showing = activeTab !== undefined && activeKey === locationKey;
 

@@ -13,7 +13,7 @@ import { HOME_PATH } from '../../lib/constants';
 import {
   applyTabAction,
   EMPTY_TABS,
-  fullPathOf,
+  tabKeyOf,
   isTabClosable,
   tabMenuAvailability,
   type TabMeta,
@@ -58,7 +58,7 @@ export function TabsProvider({
   const navigate = useNavigate();
   const outlet = useOutlet();
   const { message } = App.useApp();
-  const locationKey = fullPathOf(pathname, search);
+  const locationKey = tabKeyOf(pathname, search);
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
   const [opened, setOpened] = useState<OpenInputs | null>(null);
 

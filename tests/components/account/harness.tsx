@@ -119,12 +119,12 @@ function withApi(post: ServicePost, page: ReactNode, download?: Http['serviceDow
   );
 }
 
-/** 账户管理 inside the console's router, so account numbers are links. */
-export const renderAccounts = (post: ServicePost) =>
+/** 账户管理 inside the console's router at `at` (a list link's query, issue 18), so account numbers are links. */
+export const renderAccounts = (post: ServicePost, at = '/acct/acctInfoList') =>
   render(
     withApi(
       post,
-      <MemoryRouter initialEntries={['/acct/acctInfoList']}>
+      <MemoryRouter initialEntries={[at]}>
         <AccountListPage />
       </MemoryRouter>,
     ),

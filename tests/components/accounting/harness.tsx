@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { createBillApi, type Adjustment, type Invoice } from '../../../providers/bill-api';
 import type { ServicePost } from '../../../providers/cap-list';
 import { createCustomerApi } from '../../../providers/customer-api';
@@ -116,7 +117,7 @@ export function seedSession(username = 'admin') {
   });
 }
 
-function view(post: ServicePost, page: ReactNode) {
+function view(post: ServicePost, page: ReactNode, at = '/') {
   const client = new QueryClient();
   return (
     <QueryClientProvider client={client}>
@@ -124,7 +125,7 @@ function view(post: ServicePost, page: ReactNode) {
         <CustomerApiContext value={createCustomerApi(post)}>
           <BillApiContext value={createBillApi(post, encryptMarker, (path) => `/static/${path}`)}>
             <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
-              {page}
+              <MemoryRouter initialEntries={[at]}>{page}</MemoryRouter>
             </AccountSearchContext>
           </BillApiContext>
         </CustomerApiContext>
@@ -133,5 +134,9 @@ function view(post: ServicePost, page: ReactNode) {
   );
 }
 
-export const renderAdjustments = (post: ServicePost) => render(view(post, <AdjustListPage />));
-export const renderInvoices = (post: ServicePost) => render(view(post, <InvoiceListPage />));
+/** 调账管理 at the URL `at` (a list link's query, issue 18). */
+export const renderAdjustments = (post: ServicePost, at?: string) =>
+  render(view(post, <AdjustListPage />, at));
+/** 发票 at the URL `at` (a list link's query, issue 18). */
+export const renderInvoices = (post: ServicePost, at?: string) =>
+  render(view(post, <InvoiceListPage />, at));

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import {
   BATCH_PAY_PATHS,
   createBatchPayApi,
@@ -95,14 +96,20 @@ export function signIn(username: string, codes: readonly string[]) {
 
 const noUpload: BatchUpload = () => Promise.reject(new Error('unexpected upload'));
 
-export function renderWithApi(ui: ReactNode, post: ServicePost, upload: BatchUpload = noUpload) {
+/** `ui` at the URL `at` (a list link's query, issue 18), its calls going to `post`. */
+export function renderWithApi(
+  ui: ReactNode,
+  post: ServicePost,
+  upload: BatchUpload = noUpload,
+  at = '/',
+) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <AntdApp>
         <BatchPayApiContext value={createBatchPayApi(post, upload)}>
           <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
-            {ui}
+            <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
           </AccountSearchContext>
         </BatchPayApiContext>
       </AntdApp>

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { Activity } from 'react';
+import { MemoryRouter } from 'react-router';
 import {
   createCustomerApi,
   type Customer,
@@ -119,25 +120,30 @@ export function grant(codes: readonly string[]) {
   );
 }
 
-/** The page as a tab shows it: `mode` 'hidden' is a kept-alive tab in the background (spec 2.8). */
-export function customersView(post: ServicePost, download?: ServiceDownload) {
+/**
+ * The page as a tab shows it at the URL `at` (a list link's query, issue 18): `mode` 'hidden' is
+ * a kept-alive tab in the background (spec 2.8).
+ */
+export function customersView(post: ServicePost, download?: ServiceDownload, at = '/') {
   const client = new QueryClient();
   const api = createCustomerApi(post, download);
   return (mode: 'visible' | 'hidden' = 'visible') => (
     <QueryClientProvider client={client}>
       <AntdApp>
         <CustomerApiContext value={api}>
-          <Activity mode={mode}>
-            <CustomerListPage />
-          </Activity>
+          <MemoryRouter initialEntries={[at]}>
+            <Activity mode={mode}>
+              <CustomerListPage />
+            </Activity>
+          </MemoryRouter>
         </CustomerApiContext>
       </AntdApp>
     </QueryClientProvider>
   );
 }
 
-export function renderCustomers(post: ServicePost, download?: ServiceDownload) {
-  return render(customersView(post, download)());
+export function renderCustomers(post: ServicePost, download?: ServiceDownload, at?: string) {
+  return render(customersView(post, download, at)());
 }
 
 /** The row of a customer, by its name. */

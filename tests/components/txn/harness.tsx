@@ -7,6 +7,7 @@ import { Refine, type AuthProvider } from '@refinedev/core';
 import { configure, render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { ServicePost } from '../../../providers/cap-list';
 import { createTxnApi, type Txn } from '../../../providers/txn-api';
 import { TxnApiContext } from '../../../resources/account/txn/txnApiContext';
@@ -99,12 +100,14 @@ const authAs = (username: string): AuthProvider => ({
   getIdentity: async () => ({ id: username, username, name: username }),
 });
 
-/** `page` as the operator `viewer` sees it, its calls going to `post`. */
-export function renderAs(viewer: string, post: ServicePost, page: ReactElement) {
+/** `page` at the URL `at` (a list link's query, issue 18) as the operator `viewer` sees it, its calls going to `post`. */
+export function renderAs(viewer: string, post: ServicePost, page: ReactElement, at = '/') {
   return render(
     <AntdApp>
       <Refine authProvider={authAs(viewer)} options={{ disableTelemetry: true }}>
-        <TxnApiContext value={createTxnApi(post)}>{page}</TxnApiContext>
+        <TxnApiContext value={createTxnApi(post)}>
+          <MemoryRouter initialEntries={[at]}>{page}</MemoryRouter>
+        </TxnApiContext>
       </Refine>
     </AntdApp>,
   );
