@@ -76,12 +76,20 @@ test('one failing figure shows its own failure; the other cards keep their figur
   await expect(balances).toContainText('86,523,410.55');
 });
 
-test('a pending-work figure opens its list filtered', async ({ page }) => {
+test('a figure opens its list with the filter applied and sent', async ({ page }) => {
   await openHome(page);
-  await card(page, '待办事项')
-    .getByRole('link', { name: /交易复核 8 件/ })
-    .click();
-  await expect(page).toHaveURL(/\/acct\/txnAuditList\?txnStatus=00$/);
+  const pending = card(page, '待办事项').getByRole('link', { name: /交易复核 8 件/ });
+  await expect(pending).toHaveAttribute('href', '/acct/txnAuditList?txnStatus=00');
+
+  const accounts = page.waitForRequest(
+    (request) =>
+      request.url().includes('/cap/acct/v1/AcctInfoInquiry') &&
+      (request.postDataJSON() as { acctType?: string }).acctType === '01',
+  );
+  await card(page, '账户余额').getByRole('link', { name: '基本户' }).click();
+  await expect(page).toHaveURL(/\/acct\/acctInfoList\?acctType=01$/);
+  await accounts;
+  await expect(page.getByRole('tab', { name: /账户管理/ })).toBeVisible();
 });
 
 test('the dashboard has no serious or critical axe violation', async ({ page }) => {
