@@ -25,7 +25,7 @@ export const appRoutes = [
     route: '/Home',
     signedIn: true,
     // The shell loads after sign-in; the home page through resources/registry.ts (server menu).
-    lazy: ['src/shell/SignedInShell.tsx', 'src/shell/home/HomePage.tsx'],
+    lazy: ['src/shell/SignedInShell.tsx', 'resources/dashboard/home/HomePage.tsx'],
     ready: homeGreeting,
     baseline: '/',
   },

@@ -6,10 +6,9 @@ import type { ComponentType } from 'react';
 import { pageForComponent } from '../../resources/registry';
 import { componentKey } from '../lib/menu/componentPath';
 import type { PageLookup } from '../shell/menu/pageLookup';
-import { HomePage, UserAnnouncementPage } from '../shell/pages';
+import { UserAnnouncementPage } from '../shell/pages';
 
 const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  'dashboard/Analysis': HomePage,
   'system/UserAnnouncementList': UserAnnouncementPage,
 };
 

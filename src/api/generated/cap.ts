@@ -1804,6 +1804,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/dash/v1/DashTxnSummaryInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 看板：今日交易笔数与金额（对比昨日）
+         * @description Today's transaction count and amount beside yesterday's (`bizDate` is today). Named examples `firstDay` (nothing yesterday, so no change can be computed) and `empty` (nothing on either day). The server scopes the figure by `audience` (platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDashTxnSummaryInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dash/v1/DashTxnTrendInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 看板：每日交易笔数与金额走势
+         * @description A daily series over the last `days` days (7 or 30) ending today, oldest first, one row per day (a day without transactions is a row of zeros). Named examples `sevenDays` and `empty` (no row: nothing to draw). The server scopes the figure by `audience` (platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDashTxnTrendInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dash/v1/DashPendingInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 看板：待办事项（按类别计数）
+         * @description Pending work by kind (dictionary dash_pending_kind) awaiting the signed-in user: 进件, 交易复核, 批量代付, 调账, 发票, 分发, and for supervision 预警. A kind with nothing pending is left out. Named examples `supervision` (unacknowledged alerts) and `empty` (nothing pending). The server scopes the figure by `audience` (platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDashPendingInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dash/v1/DashBalanceInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 看板：账户余额（按账户类型或本商户账户）
+         * @description Balances by account type (acct_type, summed over `acctCount` accounts: `acctNo` is null) for platform, staff and supervision; the merchant's own accounts (one row each, `acctNo` set) for merchant. availableAmt = balance − frozenAmt. Named examples `merchant` and `empty` (no account). The server scopes the figure by `audience` (platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDashBalanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dash/v1/DashTopCustomerInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 看板：今日交易金额排名前列的客户
+         * @description Customers ranked by today's transaction amount, `page.pageSize` rows at most (rank 1 first). Named example `empty` (no transaction today). The server scopes the figure by `audience` (platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capDashTopCustomerInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3442,6 +3542,94 @@ export interface components {
         };
         CapSupAlertReply: components["schemas"]["CapEnvelopeAny"] & {
             body?: components["schemas"]["CapSupAlert"] | null;
+        };
+        /**
+         * @description Whom a dashboard figure is for; the server scopes it: platform 平台, staff 员工本人, merchant 本商户, supervision 监管范围
+         * @enum {string}
+         */
+        CapDashAudienceCode: "platform" | "staff" | "merchant" | "supervision";
+        /**
+         * @description Dictionary dash_pending_kind: 01 进件审核, 02 交易复核, 03 批量代付审核, 04 调账复核, 05 发票待开具, 06 分发审核, 07 监管预警
+         * @enum {string}
+         */
+        CapDashPendingKindCode: "01" | "02" | "03" | "04" | "05" | "06" | "07";
+        CapDashRequest: components["schemas"]["CapServiceRequest"] & {
+            audience: components["schemas"]["CapDashAudienceCode"];
+        };
+        CapDashTrendRequest: components["schemas"]["CapDashRequest"] & {
+            /**
+             * @description How many days the series covers, ending today
+             * @enum {integer}
+             */
+            days: 7 | 30;
+        };
+        CapDashTxnFigure: {
+            count: number;
+            amount: components["schemas"]["CapYuan"];
+        };
+        CapDashTxnSummaryReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                /**
+                 * Format: date
+                 * @description Today (the business date)
+                 */
+                bizDate: string;
+                today: components["schemas"]["CapDashTxnFigure"];
+                yesterday: components["schemas"]["CapDashTxnFigure"];
+            } | null;
+        };
+        CapDashTrendPoint: {
+            /** Format: date */
+            bizDate: string;
+            count: number;
+            amount: components["schemas"]["CapYuan"];
+        };
+        CapDashTrendReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDashTrendPoint"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDashPendingItem: {
+            kind: components["schemas"]["CapDashPendingKindCode"];
+            count: number;
+        };
+        CapDashPendingReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDashPendingItem"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDashBalance: {
+            acctType: components["schemas"]["CapAcctTypeCode"];
+            /** @description The merchant's own account (merchant audience) */
+            cusCode?: string | null;
+            /** @description Null for a sum over an account type */
+            acctNo?: string | null;
+            acctName?: string | null;
+            acctCount: number;
+            balance: components["schemas"]["CapYuan"];
+            frozenAmt: components["schemas"]["CapYuan"];
+            availableAmt: components["schemas"]["CapYuan"];
+        };
+        CapDashBalanceReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDashBalance"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDashTopCustomer: {
+            rank: number;
+            cusCode: string;
+            cusName: string;
+            txnCount: number;
+            amount: components["schemas"]["CapYuan"];
+        };
+        CapDashTopCustomerReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDashTopCustomer"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -5756,6 +5944,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapSupAlertReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDashTxnSummaryInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDashRequest"];
+            };
+        };
+        responses: {
+            /** @description 看板：今日交易笔数与金额（对比昨日） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDashTxnSummaryReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDashTxnTrendInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDashTrendRequest"];
+            };
+        };
+        responses: {
+            /** @description 看板：每日交易笔数与金额走势 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDashTrendReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDashPendingInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDashRequest"];
+            };
+        };
+        responses: {
+            /** @description 看板：待办事项（按类别计数） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDashPendingReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDashBalanceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDashRequest"];
+            };
+        };
+        responses: {
+            /** @description 看板：账户余额（按账户类型或本商户账户） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDashBalanceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDashTopCustomerInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDashRequest"];
+            };
+        };
+        responses: {
+            /** @description 看板：今日交易金额排名前列的客户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDashTopCustomerReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

@@ -14,12 +14,20 @@ export interface LineChartProps {
   height?: number;
   /** Names the chart for assistive technology. */
   title: string;
+  /** A box following the cursor with the values at its position (the legend shows them too). */
+  tooltip?: boolean;
 }
 
 const DEFAULT_HEIGHT = 240;
 
-/** A line chart (uPlot) with a legend, over category or time x values. */
-export function LineChart({ axis, series, height = DEFAULT_HEIGHT, title }: LineChartProps) {
+/** A line chart (uPlot) with a legend and an optional tooltip, over category or time x values. */
+export function LineChart({
+  axis,
+  series,
+  height = DEFAULT_HEIGHT,
+  title,
+  tooltip = false,
+}: LineChartProps) {
   return (
     <figure aria-label={title} style={{ margin: 0 }}>
       <Suspense
@@ -29,7 +37,7 @@ export function LineChart({ axis, series, height = DEFAULT_HEIGHT, title }: Line
           </Spin>
         }
       >
-        <UPlotChart axis={axis} series={series} height={height} />
+        <UPlotChart axis={axis} series={series} height={height} tooltip={tooltip} />
       </Suspense>
     </figure>
   );

@@ -6,7 +6,13 @@ import type uPlot from 'uplot';
 
 /** `label` names the x values in the legend (日期, 主机…; 时间 for times by default). */
 export type ChartAxis =
-  | { kind: 'categories'; label: string; labels: readonly string[] }
+  | {
+      kind: 'categories';
+      label: string;
+      labels: readonly string[];
+      /** Categories between ticks uPlot may choose from to fit the width; every one by default. */
+      steps?: readonly number[];
+    }
   | { kind: 'time'; label?: string; seconds: readonly number[] };
 
 const TIME_LABEL = '时间';
@@ -16,6 +22,8 @@ export interface LineSeries {
   /** One value per x position; null leaves a gap. */
   values: readonly (number | null)[];
   color?: string;
+  /** The text the legend and tooltip show at an x position (exact money), else the number. */
+  valueText?: (index: number) => string;
 }
 
 /** Line colours in series order, when a series names none (antd's blue, green, gold, red…). */
@@ -40,6 +48,12 @@ export function categoryName(labels: readonly string[], x: number | null): strin
   return x !== null && Number.isInteger(x) ? (labels[x] ?? '') : '';
 }
 
+/** uPlot's legend value of a series with its own texts ('--' where the cursor is on no point). */
+const valueTextOf =
+  (text: (index: number) => string): uPlot.Series.Value =>
+  (_chart, value, _series, index) =>
+    value === null || index === null ? '--' : text(index);
+
 export function chartOptions(
   axis: ChartAxis,
   series: readonly LineSeries[],
@@ -50,6 +64,7 @@ export function chartOptions(
     stroke: line.color ?? SERIES_COLORS[index % SERIES_COLORS.length],
     width: 2,
     points: { show: true, size: 6 },
+    ...(line.valueText && { value: valueTextOf(line.valueText) }),
   }));
   if (axis.kind === 'time') {
     return {
@@ -63,6 +78,40 @@ export function chartOptions(
     ...size,
     scales: { x: { time: false } },
     series: [{ label: axis.label, value: (_chart, x) => name(x) }, ...lines],
-    axes: [{ incrs: [1], values: (_chart, splits) => splits.map(name) }, {}],
+    axes: [{ incrs: [...(axis.steps ?? [1])], values: (_chart, splits) => splits.map(name) }, {}],
+  };
+}
+
+export interface PointSummary {
+  /** The x position's name: the category, or the time in Chinese. */
+  title: string;
+  rows: { label: string; text: string; color: string }[];
+}
+
+/** What the tooltip says at x position `index`: each series' value, as its legend shows it. */
+export function pointSummary(
+  axis: ChartAxis,
+  series: readonly LineSeries[],
+  index: number,
+): PointSummary {
+  const title =
+    axis.kind === 'categories'
+      ? categoryName(axis.labels, index)
+      : new Date((axis.seconds[index] ?? 0) * 1000).toLocaleString('zh-CN');
+  return {
+    title,
+    rows: series.map((line, position) => {
+      const value = line.values[index];
+      return {
+        label: line.label,
+        text:
+          value === null || value === undefined
+            ? '--'
+            : line.valueText
+              ? line.valueText(index)
+              : String(value),
+        color: line.color ?? SERIES_COLORS[position % SERIES_COLORS.length] ?? SERIES_COLORS[0],
+      };
+    }),
   };
 }

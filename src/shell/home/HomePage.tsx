@@ -1,17 +1,11 @@
-import { useGetIdentity } from '@refinedev/core';
-import { Card, Typography } from 'antd';
-import { greetingFor } from '../../lib/greeting';
-import type { ConsoleIdentity } from '../../../providers/auth-provider';
+import { createElement } from 'react';
+import { usePageLookup } from '../menu/pageLookup';
 
-/** Home (/Home, dashboard/Analysis): greets the signed-in user (spec 9 greeting buckets). */
+/** The component path of 首页 (the dashboards live in resources/dashboard). */
+export const HOME_COMPONENT = 'dashboard/Analysis';
+
+/** /Home when the server menu does not route it (spec 2.1): the page the app names 首页. */
 export function HomePage() {
-  const { data: identity } = useGetIdentity<ConsoleIdentity>();
-  return (
-    <Card>
-      <Typography.Title level={4}>
-        {greetingFor(new Date().getHours())}，{identity?.name}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">欢迎使用业务运营支撑系统。</Typography.Paragraph>
-    </Card>
-  );
+  const page = usePageLookup()(HOME_COMPONENT);
+  return page ? createElement(page) : null;
 }
