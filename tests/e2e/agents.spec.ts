@@ -164,6 +164,8 @@ test.describe('供应商', () => {
 
     await page.getByRole('button', { name: '新建供应商' }).click();
     const dialog = formDialog(page, '新建供应商');
+    // Typed only once the dialog has opened (its fields are reset when it opens).
+    await settled(page, '.ant-modal-wrap');
     await dialog.getByLabel('供应商名称').fill('上海云信通讯科技有限公司');
     await choose(page, dialog, '供应类型', '短信服务');
     await dialog.getByLabel('联系人', { exact: true }).fill('蒋琪');
