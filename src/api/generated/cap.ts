@@ -1704,6 +1704,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/agt/v1/AgentInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询代理商（树）
+         * @description The whole agent tree in one reply: the level-1 agents in `listData`, each with its `children` (level 2, then level 3). Filters match by code (exact), name (substring) and status; an agent matched below level 1 comes with its ancestors. Sensitive values come masked (contactMobile, settleAcct.cardNo). Named examples `agentStatus01` and `agentStatus02` hold one agent in each agt_status; `empty` has none.
+         */
+        post: operations["capAgentInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/AgentAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增代理商（含添加下级）
+         * @description Adds an agent; with `parentCode` it is a child of that agent and its level is the parent's + 1. The tree has at most 3 levels (`levelTooDeep`); a name already used is refused (`duplicateName`); a child of a disabled agent is refused (`parentDisabled`). The card number is sent in full and answered masked.
+         */
+        post: operations["capAgentAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/AgentUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑代理商
+         * @description Saves an agent's data, settlement account and commission terms; its parent and level do not change here. A masked card number sent back unchanged keeps the stored one. A name another agent uses is refused (`duplicateName`).
+         */
+        post: operations["capAgentUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/AgentStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 / 停用代理商
+         * @description `enable` (02 → 01) or `disable` (01 → 02) with a reason (required). An agent whose children are still enabled cannot be disabled (`childrenActive`: disable them first); a child cannot be enabled under a disabled parent (`parentDisabled`); an agent already in the asked status is refused (`alreadyInStatus`).
+         */
+        post: operations["capAgentStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/SupplierInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询供应商
+         * @description The 供应商 list: filters by code (exact), name (substring), supply type and status. Card numbers and mobiles come masked. Named examples `supplierStatus01` and `supplierStatus02` hold one supplier in each agt_status; `empty` has none.
+         */
+        post: operations["capSupplierInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/SupplierAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增供应商
+         * @description Adds a supplier with its settlement account and terms (settlement cycle, fee rate, contract period). A name already used is refused (`duplicateName`); a contract that ends before it starts is refused (`contractPeriodInvalid`).
+         */
+        post: operations["capSupplierAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/SupplierUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑供应商
+         * @description Saves a supplier's data, settlement account and terms. A masked card number sent back unchanged keeps the stored one. A name another supplier uses is refused (`duplicateName`); so is a contract that ends before it starts (`contractPeriodInvalid`).
+         */
+        post: operations["capSupplierUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/agt/v1/SupplierStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 / 停用供应商
+         * @description `enable` (02 → 01) or `disable` (01 → 02) with a reason (required). A supplier whose contract has ended cannot be enabled (`contractExpired`: renew it first); one already in the asked status is refused (`alreadyInStatus`).
+         */
+        post: operations["capSupplierStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cap/sup/v1/SupBalanceInquiry": {
         parameters: {
             query?: never;
@@ -3414,6 +3574,151 @@ export interface components {
         };
         CapDistNoRequest: components["schemas"]["CapServiceRequest"] & {
             distNo: string;
+        };
+        /**
+         * @description Dictionary agt_status (agents and suppliers): 01 启用, 02 停用
+         * @enum {string}
+         */
+        CapAgtStatusCode: "01" | "02";
+        /**
+         * @description enable: 02 停用 → 01 启用; disable: 01 启用 → 02 停用 (a reason is required either way)
+         * @enum {string}
+         */
+        CapAgtStatusAction: "enable" | "disable";
+        /**
+         * @description Dictionary agt_level: 1 一级代理, 2 二级代理, 3 三级代理 (a child is its parent's level + 1)
+         * @enum {string}
+         */
+        CapAgentLevelCode: "1" | "2" | "3";
+        /**
+         * @description Dictionary agt_commission_mode: 01 按交易额比例 (commissionRate), 02 按笔固定 (commissionFixed)
+         * @enum {string}
+         */
+        CapAgtCommissionModeCode: "01" | "02";
+        /**
+         * @description Dictionary agt_supply_type: 01 支付通道, 02 清算服务, 03 技术服务, 04 短信服务
+         * @enum {string}
+         */
+        CapAgtSupplyTypeCode: "01" | "02" | "03" | "04";
+        /**
+         * @description Dictionary agt_settle_cycle: 01 T+0, 02 T+1, 03 月结
+         * @enum {string}
+         */
+        CapAgtSettleCycleCode: "01" | "02" | "03";
+        /** @description The settlement account of an agent or a supplier. `cardNo` is sent in full (spec 5.1 bank card) and answered masked ("6222 **** **** 3306"); a masked number sent back keeps the stored one. `acctKind` is dictionary cus_settle_acct_type (1 对公, 2 对私). */
+        CapAgtSettleAcct: {
+            bankName: string;
+            branchName?: string | null;
+            cardNo: string;
+            acctName: string;
+            acctKind: components["schemas"]["CapCusSettleAcctTypeCode"];
+        };
+        /** @description What 新建 / 编辑 of an agent sends (its code, parent and level are the server's). */
+        CapAgentFields: {
+            agentName: string;
+            contactName: string;
+            /** @description 11 digits; answered masked (138****6621) */
+            contactMobile: string;
+            /** @description The area the agent works in (浙江省杭州市西湖区) */
+            region?: string | null;
+            settleAcct: components["schemas"]["CapAgtSettleAcct"];
+            commissionMode: components["schemas"]["CapAgtCommissionModeCode"];
+            /** @description Percent of the transaction amount, with 01 按交易额比例 */
+            commissionRate?: components["schemas"]["CapPercentRate"] | null;
+            /** @description Yuan per transaction, with 02 按笔固定 */
+            commissionFixed?: components["schemas"]["CapYuan"] | null;
+            remark?: string | null;
+        };
+        /** @description An agent of the tree, with its children (level + 1, at most level 3). */
+        CapAgent: components["schemas"]["CapAgentFields"] & {
+            agentCode: string;
+            level: components["schemas"]["CapAgentLevelCode"];
+            parentCode?: string | null;
+            parentName?: string | null;
+            /** @description Customers whose agentCode is this agent */
+            customerCount: number;
+            agentStatus: components["schemas"]["CapAgtStatusCode"];
+            /** @description Reason of the last enable or disable */
+            statusReason?: string | null;
+            createTime: string;
+            children: components["schemas"]["CapAgent"][];
+        };
+        CapAgentReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAgent"] | null;
+        };
+        CapAgentListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                /** @description The level-1 agents with their children */
+                listData: components["schemas"]["CapAgent"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAgentInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            agentCode?: string;
+            /** @description Substring match */
+            agentName?: string;
+            agentStatus?: components["schemas"]["CapAgtStatusCode"];
+        };
+        CapAgentAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAgentFields"] & {
+            /** @description The parent (添加下级); none: a level-1 agent */
+            parentCode?: string | null;
+        };
+        CapAgentUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAgentFields"] & {
+            agentCode: string;
+        };
+        CapAgentStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            agentCode: string;
+            action: components["schemas"]["CapAgtStatusAction"];
+            reason: string;
+        };
+        /** @description What 新建 / 编辑 of a supplier sends. */
+        CapSupplierFields: {
+            supplierName: string;
+            supplyType: components["schemas"]["CapAgtSupplyTypeCode"];
+            contactName: string;
+            /** @description 11 digits; answered masked (138****2231) */
+            contactMobile: string;
+            settleAcct: components["schemas"]["CapAgtSettleAcct"];
+            settleCycle: components["schemas"]["CapAgtSettleCycleCode"];
+            /** @description Percent of the amount the supplier charges, when it charges by ratio */
+            feeRate?: components["schemas"]["CapPercentRate"] | null;
+            /** @description YYYY-MM-DD */
+            contractStart: string;
+            /** @description YYYY-MM-DD, after contractStart */
+            contractEnd: string;
+            remark?: string | null;
+        };
+        CapSupplier: components["schemas"]["CapSupplierFields"] & {
+            supplierCode: string;
+            supplierStatus: components["schemas"]["CapAgtStatusCode"];
+            /** @description Reason of the last enable or disable */
+            statusReason?: string | null;
+            createTime: string;
+        };
+        CapSupplierReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapSupplier"] | null;
+        };
+        CapSupplierListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapSupplier"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapSupplierInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            supplierCode?: string;
+            /** @description Substring match */
+            supplierName?: string;
+            supplyType?: components["schemas"]["CapAgtSupplyTypeCode"];
+            supplierStatus?: components["schemas"]["CapAgtStatusCode"];
+        };
+        CapSupplierAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupplierFields"];
+        CapSupplierUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapSupplierFields"] & {
+            supplierCode: string;
+        };
+        CapSupplierStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            supplierCode: string;
+            action: components["schemas"]["CapAgtStatusAction"];
+            reason: string;
         };
         /**
          * @description Dictionary sup_audience: 01 平台监管 (the platform owner: all funds, all channels), 02 客户监管 (one customer, subjectCode = cusCode), 03 供应商监管 (one channel, subjectCode = cus_channel code)
@@ -5816,6 +6121,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapDistReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAgentInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAgentInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAgentListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAgentAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAgentAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAgentReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAgentUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAgentUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAgentReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAgentStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAgentStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAgentReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupplierInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupplierInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Suppliers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupplierListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupplierAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupplierAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new supplier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupplierReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupplierUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupplierUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The supplier as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupplierReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSupplierStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapSupplierStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The supplier in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapSupplierReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
