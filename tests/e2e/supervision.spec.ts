@@ -57,6 +57,9 @@ async function settled(page: Page) {
 }
 
 test.describe('监管', () => {
+  // Three tabs, axe scans and a download per test on a two-core machine shared by six builds.
+  test.describe.configure({ timeout: 180_000 });
+
   test('平台监管: the totals, the balances with the supervised-limit highlight and the flows', async ({
     page,
   }) => {
