@@ -5,7 +5,7 @@ import { formatYuanText } from '../../../src/lib/money';
 import type { AdjustRowAction } from './adjustColumns';
 import { useBillApi } from './billApiContext';
 import { ADJUST_TEXTS as TEXTS, adjustActionConfirm } from './texts';
-import { useSending } from './useSending';
+import { useSending } from '../../kit/useSending';
 
 export interface PendingAdjustAction extends AdjustRowAction {
   adjustment: Adjustment;

@@ -9,7 +9,7 @@ import { AccountLookup } from './AccountLookup';
 import { adjustmentInput, checkAdjustAmount, type AdjustFormValues } from './adjustForm';
 import { useBillApi } from './billApiContext';
 import { ADJUST_TEXTS as TEXTS } from './texts';
-import { useSending } from './useSending';
+import { useSending } from '../../kit/useSending';
 
 /**
  * 新建调账 (AdjustAddtion): the account looked up with its balances, 调增 / 调减, the amount (spec 5.1;

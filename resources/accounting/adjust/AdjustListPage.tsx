@@ -11,7 +11,7 @@ import { adjustFilters, type AdjustSearchValues } from './adjustSearch';
 import { AdjustSearchForm } from './AdjustSearchForm';
 import { useBillApi } from './billApiContext';
 import { ADJUST_TEXTS as TEXTS } from './texts';
-import { useBillList } from './useBillList';
+import { useCapList } from '../../kit/useCapList';
 import { useCurrentUsername } from './useCurrentUsername';
 
 /**
@@ -27,7 +27,7 @@ export function AdjustListPage() {
 
 function AdjustList({ start }: { start: AdjustSearchValues }) {
   const api = useBillApi();
-  const list = useBillList('adjust', api.adjustments, adjustFilters(start));
+  const list = useCapList('adjust', api.adjustments, adjustFilters(start));
   const allowed = useAllowed();
   const username = useCurrentUsername();
   const [adding, setAdding] = useState(false);

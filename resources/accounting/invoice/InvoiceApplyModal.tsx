@@ -4,7 +4,7 @@ import { ACCOUNT_DICT } from '../../../src/lib/account';
 import { amountRule } from '../../../src/lib/money';
 import { CustomerPicker } from '../../customer/customer/CustomerPicker';
 import { useBillApi } from '../adjust/billApiContext';
-import { useSending } from '../adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { invoiceApplyInput, type InvoiceApplyValues } from './invoiceApplyForm';
 import { parseTaxRate } from './invoiceTax';
 import { TaxPreview } from './TaxPreview';

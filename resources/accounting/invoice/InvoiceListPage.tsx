@@ -5,7 +5,7 @@ import { ACCOUNT_BUTTON, invoiceActions } from '../../../src/lib/account';
 import { useAllowed } from '../../kit/useAllowed';
 import { useListLink } from '../../kit/useListLink';
 import { useBillApi } from '../adjust/billApiContext';
-import { useBillList } from '../adjust/useBillList';
+import { useCapList } from '../../kit/useCapList';
 import { useInvoiceColumns, type InvoiceRowAction } from './invoiceColumns';
 import { InvoiceApplyModal } from './InvoiceApplyModal';
 import { InvoiceMakeModal } from './InvoiceMakeModal';
@@ -28,7 +28,7 @@ export function InvoiceListPage() {
 
 function InvoiceList({ start }: { start: InvoiceSearchValues }) {
   const api = useBillApi();
-  const list = useBillList('invoice', api.invoices, invoiceFilters(start));
+  const list = useCapList('invoice', api.invoices, invoiceFilters(start));
   const allowed = useAllowed();
   const [applying, setApplying] = useState(false);
   const [pending, setPending] = useState<Pending>();

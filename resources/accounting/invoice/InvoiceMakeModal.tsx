@@ -3,7 +3,7 @@ import type { Invoice } from '../../../providers/bill-api';
 import { FileUpload } from '../../../src/components/FileUpload';
 import { splitPaths } from '../../../src/components/FileUpload/uploadList';
 import { useBillApi } from '../adjust/billApiContext';
-import { useSending } from '../adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { INVOICE_TEXTS as TEXTS } from './texts';
 
 interface MakeValues {

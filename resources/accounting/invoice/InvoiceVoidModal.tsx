@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { Invoice } from '../../../providers/bill-api';
 import { useBillApi } from '../adjust/billApiContext';
-import { useSending } from '../adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { INVOICE_TEXTS as TEXTS, voidConfirm } from './texts';
 
 /**

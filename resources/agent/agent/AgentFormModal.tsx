@@ -5,7 +5,7 @@ import { DictSelect } from '../../../src/components/DictSelect';
 import { AGENT_DICT, AGENT_RULES, COMMISSION_MODE, commissionRule } from '../../../src/lib/agent';
 import { useDictText } from '../../customer/customer/useDictText';
 import { useKeptFormInput } from '../../kit/useKeptFormInput';
-import { useSending } from '../../accounting/adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { useAgentApi } from '../shared/agentApiContext';
 import { ContactFields, SettleAcctFields } from '../shared/SettleAcctFields';
 import { SHARED_TEXTS } from '../shared/texts';

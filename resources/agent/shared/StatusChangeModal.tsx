@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { AgentOutcome } from '../../../providers/agent-api';
-import { useSending } from '../../accounting/adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { SHARED_TEXTS as TEXTS } from './texts';
 
 export interface PendingStatusChange {

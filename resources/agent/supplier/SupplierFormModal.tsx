@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Supplier } from '../../../providers/agent-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { AGENT_DICT, SUPPLIER_RULES, contractEndRules, feeRateRule } from '../../../src/lib/agent';
-import { useSending } from '../../accounting/adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { useKeptFormInput } from '../../kit/useKeptFormInput';
 import { useAgentApi } from '../shared/agentApiContext';
 import { ContactFields, SettleAcctFields } from '../shared/SettleAcctFields';

@@ -2,7 +2,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Supplier, SupplierFilters } from '../../../providers/agent-api';
 import { AGENT_BUTTON, statusAction } from '../../../src/lib/agent';
-import { useBillList } from '../../accounting/adjust/useBillList';
+import { useCapList } from '../../kit/useCapList';
 import { useAllowed } from '../../kit/useAllowed';
 import { useAgentApi } from '../shared/agentApiContext';
 import { StatusChangeModal, type PendingStatusChange } from '../shared/StatusChangeModal';
@@ -21,7 +21,7 @@ const NO_FILTERS: SupplierFilters = {};
  */
 export function SupplierListPage() {
   const api = useAgentApi();
-  const list = useBillList('supplier', api.suppliers, NO_FILTERS);
+  const list = useCapList('supplier', api.suppliers, NO_FILTERS);
   const allowed = useAllowed();
   const [formTarget, setFormTarget] = useState<SupplierFormTarget>();
   const [statusChange, setStatusChange] = useState<PendingStatusChange>();

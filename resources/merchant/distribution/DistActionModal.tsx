@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { Distribution } from '../../../providers/distribution-api';
 import { formatYuanText } from '../../../src/lib/money';
-import { useSending } from '../../accounting/adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import type { DistRowAction } from './distColumns';
 import { useDistributionApi } from './distributionApiContext';
 import { DIST_TEXTS as TEXTS, distActionConfirm } from './texts';

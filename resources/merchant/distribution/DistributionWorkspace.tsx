@@ -2,7 +2,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { DistFilters, Distribution } from '../../../providers/distribution-api';
 import { DIST_BUTTON, distActions, type DistViewerAction } from '../../../src/lib/distribution';
-import { useBillList } from '../../accounting/adjust/useBillList';
+import { useCapList } from '../../kit/useCapList';
 import { useCurrentUsername } from '../../accounting/adjust/useCurrentUsername';
 import { useAllowed } from '../../kit/useAllowed';
 import { DistActionModal, type PendingDistAction } from './DistActionModal';
@@ -37,7 +37,7 @@ export function DistributionWorkspace({
 }: DistributionWorkspaceProps) {
   const api = useDistributionApi();
   const [initialFilters] = useState<DistFilters>(() => distFilters(initial));
-  const list = useBillList('distribution', api.distributions, initialFilters);
+  const list = useCapList('distribution', api.distributions, initialFilters);
   const allowed = useAllowed();
   const username = useCurrentUsername();
   const [adding, setAdding] = useState(false);

@@ -11,7 +11,7 @@ import {
   previewSplit,
 } from '../../../src/lib/distribution';
 import { formatYuan } from '../../../src/lib/money';
-import { useSending } from '../../accounting/adjust/useSending';
+import { useSending } from '../../kit/useSending';
 import { useDictText } from '../../customer/customer/useDictText';
 import { useFailureOnce } from '../../kit/useFailureOnce';
 import { useFeedback } from '../../kit/useFeedback';

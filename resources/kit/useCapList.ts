@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CapListPage } from '../../../providers/cap-list';
-import type { ServicePage } from '../../../providers/http';
-import { serverPagination, type PageRequest } from '../../../src/components/pagination';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../../src/lib/constants';
-import { useFailureOnce } from '../../kit/useFailureOnce';
-import { useFeedback } from '../../kit/useFeedback';
+import type { CapListPage } from '../../providers/cap-list';
+import type { ServicePage } from '../../providers/http';
+import { serverPagination, type PageRequest } from '../../src/components/pagination';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../src/lib/constants';
+import { useFailureOnce } from './useFailureOnce';
+import { useFeedback } from './useFeedback';
 
 const FIRST: PageRequest = { pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * A /cap list of the accounting pages: the filters of the last search and the page; a failed read
+ * A /cap service list (accounting, merchant platform, agents): the filters of the last search and the page; a failed read
  * is shown once (spec 8.2) and keeps the rows shown before.
  */
-export function useBillList<Filters, Row>(
+export function useCapList<Filters, Row>(
   name: string,
   read: (filters: Filters, page: ServicePage) => Promise<CapListPage<Row>>,
   initial: Filters,
@@ -23,7 +23,7 @@ export function useBillList<Filters, Row>(
   const [page, setPage] = useState<PageRequest>(FIRST);
 
   const query = useQuery({
-    queryKey: ['cap', 'bill', name, filters, page],
+    queryKey: ['cap', 'list', name, filters, page],
     queryFn: () => read(filters, { pageNum: page.pageNo, pageSize: page.pageSize }),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,7 +1,10 @@
 import { App } from 'antd';
 import { useRef, useState } from 'react';
-import type { BillOutcome } from '../../../providers/bill-api';
-import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
+import type { Failure } from '../../providers/outcome';
+import { OPERATION_SUCCEEDED } from '../../src/lib/messages';
+
+/** What a /cap action reports: its success text, or the failure to show (providers/outcome). */
+export type SendOutcome = { ok: true; message: string } | Failure;
 
 /**
  * One call of a dialog at a time (no double submission, spec: button loading while pending): the
@@ -13,7 +16,7 @@ export function useSending() {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
-  const run = async (call: () => Promise<BillOutcome | undefined>, onDone: () => void) => {
+  const run = async (call: () => Promise<SendOutcome | undefined>, onDone: () => void) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
