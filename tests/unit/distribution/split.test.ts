@@ -70,7 +70,7 @@ describe('previewSplit (while typing)', () => {
     ['1.234', undefined],
     ['01', undefined],
     [undefined, undefined],
-  ])('%j gives %j', (typed, expected) => {
+  ])('%s gives its split', (typed, expected) => {
     expect(previewSplit(typed, THIRDS)).toEqual(expected);
   });
 
