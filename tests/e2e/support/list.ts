@@ -51,7 +51,11 @@ export function nextRequest(
 export const queryOf = (request: Request): Record<string, string> =>
   Object.fromEntries([...new URL(request.url()).searchParams].filter(([key]) => key !== '_t'));
 
-export const table = (page: Page) => page.locator('.ant-table').first();
+/**
+ * The visible page's first table. Kept-alive tabs stay mounted but hidden (首页's dashboard has
+ * tables), so the first `.ant-table` of the document may belong to a hidden tab.
+ */
+export const table = (page: Page) => page.locator('.ant-table').filter({ visible: true }).first();
 /** The table row holding a cell named `name`. */
 export const rowOf = (page: Page, name: string): Locator =>
   table(page)
