@@ -3,7 +3,8 @@ import type { SupBalance } from '../../../providers/supervision-api';
 import { formatYuan, formatYuanText } from '../../../src/lib/money';
 import { SUP_DICT, shortfallFen } from '../../../src/lib/supervision';
 import { useDictText } from '../../customer/customer/useDictText';
-import { BALANCE_TEXTS as TEXTS } from './texts';
+import { ScrollRegion } from './ScrollRegion';
+import { BALANCE_TEXTS as TEXTS, SUP_TEXTS } from './texts';
 import type { BalanceRead } from './useSupReads';
 
 const TITLES = TEXTS.columns;
@@ -60,16 +61,17 @@ function useBalanceColumns(): TableColumnsType<SupBalance> {
 export function BalanceTable({ read }: { read: BalanceRead }) {
   const columns = useBalanceColumns();
   return (
-    <Table<SupBalance>
-      rowKey="acctNo"
-      columns={columns}
-      dataSource={read.data?.rows ?? []}
-      loading={read.loading}
-      pagination={read.pagination}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.empty} />,
-      }}
-    />
+    <ScrollRegion label={SUP_TEXTS.tabs.balances}>
+      <Table<SupBalance>
+        rowKey="acctNo"
+        columns={columns}
+        dataSource={read.data?.rows ?? []}
+        loading={read.loading}
+        pagination={read.pagination}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.empty} />,
+        }}
+      />
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,8 @@ import { SUP_BUTTON, type SupScope } from '../../../src/lib/supervision';
 import { useAllowed } from '../../kit/useAllowed';
 import { useFlowColumns } from './flowColumns';
 import { FlowSearchForm } from './FlowSearchForm';
-import { FLOW_TEXTS as TEXTS } from './texts';
+import { ScrollRegion } from './ScrollRegion';
+import { FLOW_TEXTS as TEXTS, SUP_TEXTS } from './texts';
 import { useFlowExport } from './useFlowExport';
 import { useFlows } from './useSupReads';
 
@@ -32,17 +33,18 @@ export function FlowPanel({ scope }: { scope: SupScope }) {
           </Button>
         </div>
       ) : null}
-      <Table<SupFlow>
-        rowKey="flowNo"
-        columns={columns}
-        dataSource={flows.data?.rows ?? []}
-        loading={flows.loading}
-        pagination={flows.pagination}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.empty} />,
-        }}
-      />
+      <ScrollRegion label={SUP_TEXTS.tabs.flows}>
+        <Table<SupFlow>
+          rowKey="flowNo"
+          columns={columns}
+          dataSource={flows.data?.rows ?? []}
+          loading={flows.loading}
+          pagination={flows.pagination}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.empty} />,
+          }}
+        />
+      </ScrollRegion>
     </>
   );
 }
