@@ -48,8 +48,9 @@ describe('交易复核', { timeout: 300_000 }, () => {
     expect(callsTo(PATHS.inquiry)[0]?.payload).toEqual({ txnStatus: '00' });
     const row = within(rowOf(THEIRS.txnNo));
     expect(row.getByText('12,888.80')).toBeInTheDocument();
-    expect(row.getByText('待复核')).toBeInTheDocument();
-    expect(row.getByText('单笔代付')).toBeInTheDocument();
+    // Each tag reads its dictionary on mount, so its text follows the row by a tick (the code first).
+    expect(await row.findByText('待复核')).toBeInTheDocument();
+    expect(await row.findByText('单笔代付')).toBeInTheDocument();
   });
 
   it("offers 复核通过 / 驳回 on another's submission and only 撤销 on one's own", async () => {
