@@ -102,6 +102,8 @@ export interface SqlDictPage {
 }
 
 export interface DictApi {
+  /** The cached items of a dictionary now, or undefined (a table dictionary is never cached). */
+  cachedDictItems(dictCode: string): DictItem[] | undefined;
   /** Cache first (the login's sysAllDictItems), else the server; active items only (spec 7.3). */
   loadDictItems(dictCode: string): Promise<DictItem[]>;
   /** Search a table dictionary (spec 7.3 loadDict). */
@@ -150,11 +152,18 @@ export function createDictApi(
     return activeItems(requiredResultOf(reply, REQUEST_FAILED).listData);
   };
 
+  // A table dictionary mirrors live table rows, so it is neither in the cache nor put there.
+  const cachedDictItems = (dictCode: string): DictItem[] | undefined =>
+    isTableDictCode(dictCode)
+      ? undefined
+      : cachedItems(storage.get('UI_CACHE_DB_DICT_DATA'), dictCode);
+
   return {
+    cachedDictItems,
+
     async loadDictItems(dictCode) {
-      // A table dictionary mirrors live table rows, so it is neither in the cache nor put there.
       if (isTableDictCode(dictCode)) return fetchDictItems(dictCode);
-      const cached = cachedItems(storage.get('UI_CACHE_DB_DICT_DATA'), dictCode);
+      const cached = cachedDictItems(dictCode);
       if (cached) return cached;
       const items = await fetchDictItems(dictCode);
       if (items.length > 0) {
@@ -270,6 +279,7 @@ export function createDictApi(
 const appDictApi = createDictApi(appHttp, appStorage);
 
 export const {
+  cachedDictItems,
   loadDictItems,
   searchDict,
   loadDictTexts,

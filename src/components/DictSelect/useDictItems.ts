@@ -1,6 +1,6 @@
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
-import { loadDictItems, type DictItem } from '../../../providers/dict-api';
+import { useEffect, useMemo, useState } from 'react';
+import { cachedDictItems, loadDictItems, type DictItem } from '../../../providers/dict-api';
 import { showLoadFailure } from './showLoadFailure';
 
 interface Loaded {
@@ -16,10 +16,12 @@ export interface DictItemsState {
 /** The active items of a dictionary, cache first (spec 7.3); nothing for an empty code. */
 export function useDictItems(dictCode: string): DictItemsState {
   const { message } = App.useApp();
+  // Read in the first render, so a tag or a cell paints its text at once, never its code for a tick.
+  const cached = useMemo(() => (dictCode ? cachedDictItems(dictCode) : undefined), [dictCode]);
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
-    if (!dictCode) return undefined;
+    if (!dictCode || cached) return undefined;
     let live = true;
     loadDictItems(dictCode).then(
       (items) => {
@@ -34,8 +36,9 @@ export function useDictItems(dictCode: string): DictItemsState {
     return () => {
       live = false;
     };
-  }, [dictCode, message]);
+  }, [dictCode, cached, message]);
 
+  if (cached) return { items: cached, loading: false };
   const current = loaded?.dictCode === dictCode;
   return { items: current ? loaded.items : [], loading: Boolean(dictCode) && !current };
 }
