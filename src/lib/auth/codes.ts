@@ -2,6 +2,10 @@
  * The code sets of 公司管理 systems, entities and tenants (issue 19 A; dictionary values, strings).
  * Labels come from the dictionaries at run time; the rules here branch on the codes only.
  */
+import { isCode } from '../customer/codes';
+
+export { isCode };
+
 type CodeOf<T> = T[keyof T];
 
 /** The dictionary codes themselves, for the pages' tags and selects. */
