@@ -1,4 +1,4 @@
-/** User-facing texts shared by 系统管理, 实体管理 and 租户管理 (issue 19 A). */
+/** User-facing texts shared by 系统配置, 实体管理 and 租户管理 (issue 19 A). */
 export const SHARED_TEXTS = {
   search: '查询',
   reset: '重置',

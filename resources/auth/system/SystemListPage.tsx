@@ -13,7 +13,7 @@ import { SYSTEM_TEXTS as TEXTS } from './texts';
 const NO_FILTERS: AuthSystemFilters = {};
 
 /**
- * 系统管理 (issue 19 A; spec 2.7 "Auth administration: systems", spec 3 system info): search, the
+ * 系统配置 (issue 19 A; spec 2.7 "Auth administration: systems", spec 3 system info): search, the
  * list through SystemListInquiry, 新增 / 编辑 in a form with the login page's live preview, each
  * behind its spec 6 button code.
  */

@@ -25,7 +25,7 @@ export function systemFilters(values: SystemSearchValues): AuthSystemFilters {
   };
 }
 
-/** 系统管理 search: code, name, status. */
+/** 系统配置 search: code, name, status. */
 export function SystemSearchForm({ onSearch }: { onSearch: (filters: AuthSystemFilters) => void }) {
   const [form] = Form.useForm<SystemSearchValues>();
   return (

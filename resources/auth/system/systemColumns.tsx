@@ -4,7 +4,7 @@ import { AuthStatusTag } from '../shared/AuthStatusTag';
 import { SHARED_TEXTS } from '../shared/texts';
 import { SYSTEM_TEXTS as TEXTS } from './texts';
 
-/** The columns of 系统管理; 编辑 only for holders of its code (`canEdit`, spec 6). */
+/** The columns of 系统配置; 编辑 only for holders of its code (`canEdit`, spec 6). */
 export function systemColumns(
   canEdit: boolean,
   onEdit: (system: AuthSystem) => void,

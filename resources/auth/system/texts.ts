@@ -1,6 +1,6 @@
-/** User-facing texts of 系统管理 (issue 19 A). */
+/** User-facing texts of 系统配置 (issue 19 A). */
 export const SYSTEM_TEXTS = {
-  title: '系统管理',
+  title: '系统配置',
   add: '新增系统',
   addTitle: '新增系统',
   editTitle: '编辑系统',

@@ -1,5 +1,5 @@
 /**
- * Renders 系统管理, 实体管理 and 租户管理 over recording /cap service calls: the real API
+ * Renders 系统配置, 实体管理 and 租户管理 over recording /cap service calls: the real API
  * (providers/auth-admin-api.ts) over a fake `servicePost`, so tests assert the path and payload
  * each user action sends.
  */

@@ -1,5 +1,5 @@
 /**
- * 系统管理 (issue 19 A): the system info edited as a form with the login page's live preview, the
+ * 系统配置 (issue 19 A): the system info edited as a form with the login page's live preview, the
  * request it saves, a refusal keeping what was typed (spec 7.1), and the spec 6 codes hiding the
  * buttons.
  */
@@ -38,7 +38,7 @@ const openEdit = async () => {
 
 beforeEach(() => seedDictionaries());
 
-describe('系统管理', { timeout: 120_000 }, () => {
+describe('系统配置', { timeout: 120_000 }, () => {
   it('the preview follows the form, and 编辑 saves the system info as JSON text', async () => {
     grant(ALL_CODES);
     const calls = recordingPost({

@@ -186,14 +186,14 @@ describe('the 公司管理 entries and the button codes (spec 6)', () => {
     'resourceJson',
   );
 
-  it('系统管理, 实体管理 and 租户管理 are entries of 公司管理', () => {
+  it('系统配置, 实体管理 and 租户管理 are entries of 公司管理', () => {
     const group = (resource.menu as Node[]).find((item) => item.path === '/auth');
     const children = (group?.children ?? []) as Node[];
     const mine = children.filter((item) =>
       ['/auth/systemList', '/auth/entityList', '/auth/tenantList'].includes(String(item.path)),
     );
     expect(mine.map((item) => [item.path, item.component, at(item, 'meta', 'title')])).toEqual([
-      ['/auth/systemList', 'auth/SystemList', '系统管理'],
+      ['/auth/systemList', 'auth/SystemList', '系统配置'],
       ['/auth/entityList', 'auth/EntityList', '实体管理'],
       ['/auth/tenantList', 'auth/TenantList', '租户管理'],
     ]);
