@@ -84,7 +84,10 @@ export const ENTITY_RULES = {
   shortName: requiredRules('简称', { max: 20 }),
   creditCode: [
     ...requiredRules('统一社会信用代码'),
-    predicateRule((text) => CREDIT_CODE_PATTERN.test(text), AUTH_RULE_TEXTS.creditCodeInvalid),
+    predicateRule(
+      (text) => CREDIT_CODE_PATTERN.test(text.trim().toUpperCase()),
+      AUTH_RULE_TEXTS.creditCodeInvalid,
+    ),
   ],
   orgType: selectRules('机构类型'),
   legalPerson: [...requiredRules('法定代表人', { max: 30 }), nameTextRule()],

@@ -16,13 +16,15 @@ import {
 } from '../../../providers/auth-admin-api';
 import type { ServicePost } from '../../../providers/cap-list';
 import { AuthAdminApiContext } from '../../../resources/auth/shared/authAdminApiContext';
+import { EntityListPage } from '../../../resources/auth/entity/EntityListPage';
 import { SystemListPage } from '../../../resources/auth/system/SystemListPage';
+import { TenantListPage } from '../../../resources/auth/tenant/TenantListPage';
 import { storage } from '../../../src/lib/storage';
 import { AUTH_ADMIN_BUTTON } from '../../../src/lib/auth';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-export { capOk, capRefused, grant, recordingPost } from '../customer/harness';
+export { capOk, capRefused, choose, grant, recordingPost } from '../customer/harness';
 export { AUTH_ADMIN_PATHS };
 
 export const ALL_CODES = Object.values(AUTH_ADMIN_BUTTON);
@@ -113,6 +115,8 @@ export function view(post: ServicePost, content: ReactNode) {
 }
 
 export const renderSystems = (post: ServicePost) => render(view(post, <SystemListPage />));
+export const renderEntities = (post: ServicePost) => render(view(post, <EntityListPage />));
+export const renderTenants = (post: ServicePost) => render(view(post, <TenantListPage />));
 
 export const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 export const drawer = () => screen.getByRole('dialog');
