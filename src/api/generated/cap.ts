@@ -2064,6 +2064,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/auth/v1/SystemListInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询系统列表（公司管理）
+         * @description The 系统管理 list (issue 19 A): every system with its access address and its system info (`sysInfo`, JSON text of `CapSystemInfo`, spec 3), filtered by code (exact), name (substring) and status. Not the login-time `SystemInquiry`, which answers one system by address. Named examples `sysStatus1` and `sysStatus0` hold one system in each status.
+         */
+        post: operations["capSystemListInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/SystemAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增系统
+         * @description Adds a system: its code, name, access address (host name and port: the address the login page's `SystemInquiry` answers by), owning entity, status and system info (`sysInfo`, JSON text of `CapSystemInfo`). A code already used is refused (`duplicateCode`); an address another system answers is refused (`addressTaken`).
+         */
+        post: operations["capSystemAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/SystemUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑系统（含系统信息）
+         * @description Saves a system and its system info. The login page reads the saved `sysInfo` through `SystemInquiry` (cached by each browser for up to 7 days, spec 7.2). An address another system answers is refused (`addressTaken`); a system of a disabled entity cannot be enabled (`entityDisabled`).
+         */
+        post: operations["capSystemUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/EntityInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询实体
+         * @description The 实体管理 list: the legal entities (companies) the console serves, filtered by name (substring), organisation type and status. Mobiles come masked. The entity switcher of the header offers only status 1 entities of orgType self (spec 2.6, 3). Named examples `status1` and `status0` hold one entity in each status.
+         */
+        post: operations["capEntityInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/EntityAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增实体
+         * @description Adds an entity (status 1). A name already used is refused (`duplicateName`), so is a unified social credit code already registered (`duplicateCreditCode`).
+         */
+        post: operations["capEntityAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/EntityUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑实体
+         * @description Saves an entity's data. A masked mobile sent back unchanged keeps the stored one. A name another entity uses is refused (`duplicateName`).
+         */
+        post: operations["capEntityUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/EntityStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 / 停用实体
+         * @description Sets an entity's status (`1` 启用, `0` 停用) with a reason (required). An entity with systems still enabled cannot be disabled (`activeSystems`: disable them first); one already in the asked status is refused (`alreadyInStatus`).
+         */
+        post: operations["capEntityStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/TenantListInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询租户列表（公司管理）
+         * @description The 租户管理 list: each tenant with the host name it answers (the login page's `TenantInquiry` looks it up by that name) and its branding (`tenantInfo`, JSON text of `CapBrandInfo`), filtered by name (substring) and status. Not the login-time `TenantInquiry`. Named examples `tenantStatus1` and `tenantStatus0` hold one tenant in each status.
+         */
+        post: operations["capTenantListInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/TenantAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增租户
+         * @description Adds a tenant with its host name, status and branding (`tenantInfo`). A host name another tenant answers is refused (`duplicateDomain`).
+         */
+        post: operations["capTenantAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/TenantUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑租户
+         * @description Saves a tenant's name, host name, status and branding. A host name another tenant answers is refused (`duplicateDomain`); the last enabled tenant cannot be disabled (`lastActiveTenant`).
+         */
+        post: operations["capTenantUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3935,6 +4135,137 @@ export interface components {
                 listData: components["schemas"]["CapDashTopCustomer"][];
                 page: components["schemas"]["CapPage"];
             } | null;
+        };
+        /**
+         * @description auth_sys_status: 1 启用, 0 停用 (systems, entities, tenants; spec 3)
+         * @enum {string}
+         */
+        CapAuthStatusCode: "1" | "0";
+        /**
+         * @description auth_org_type: self 自营机构 (offered by the entity switcher, spec 2.6), partner 合作机构, agent 代理机构
+         * @enum {string}
+         */
+        CapAuthOrgTypeCode: "self" | "partner" | "agent";
+        /** @description What 新增 / 编辑 of a system sends. */
+        CapAuthSystemFields: {
+            /** @description Lower-case letters, digits and _, starting with a letter (2-32) */
+            sysCode: string;
+            /** @description Also sysInfo.sysName */
+            sysName: string;
+            /** @description Host name the login page is opened on */
+            url: string;
+            /** @description Port of that address (443 for https) */
+            port: string;
+            /** @description The owning entity */
+            entityId: string;
+            sysStatus: components["schemas"]["CapAuthStatusCode"];
+            /** @description JSON text of `CapSystemInfo` (spec 3), what `SystemInquiry` answers for this address. */
+            sysInfo: string;
+            remark?: string | null;
+        };
+        CapAuthSystem: components["schemas"]["CapAuthSystemFields"] & {
+            sysId: string;
+            entityName: string;
+            createTime: string;
+            updateTime?: string | null;
+            updateBy?: string | null;
+        };
+        CapAuthSystemReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthSystem"] | null;
+        };
+        CapAuthSystemListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthSystem"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthSystemListInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            sysCode?: string;
+            /** @description Substring match */
+            sysName?: string;
+            sysStatus?: components["schemas"]["CapAuthStatusCode"];
+        };
+        CapAuthSystemAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthSystemFields"];
+        CapAuthSystemUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthSystemFields"] & {
+            sysId: string;
+        };
+        /** @description What 新增 / 编辑 of an entity sends. */
+        CapAuthEntityFields: {
+            entityName: string;
+            shortName: string;
+            /** @description Unified social credit code (18 characters) */
+            creditCode: string;
+            orgType: components["schemas"]["CapAuthOrgTypeCode"];
+            legalPerson: string;
+            contactName: string;
+            /** @description 11 digits; answered masked (138****8000) */
+            contactMobile: string;
+            /** @description The entity's console host name (spec 3 listEntity.url) */
+            url?: string | null;
+            remark?: string | null;
+        };
+        CapAuthEntity: components["schemas"]["CapAuthEntityFields"] & {
+            entityId: string;
+            status: components["schemas"]["CapAuthStatusCode"];
+            /** @description Reason of the last enable or disable */
+            statusReason?: string | null;
+            createTime: string;
+        };
+        CapAuthEntityReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthEntity"] | null;
+        };
+        CapAuthEntityListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthEntity"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthEntityInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring match */
+            entityName?: string;
+            orgType?: components["schemas"]["CapAuthOrgTypeCode"];
+            status?: components["schemas"]["CapAuthStatusCode"];
+        };
+        CapAuthEntityAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthEntityFields"];
+        CapAuthEntityUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthEntityFields"] & {
+            entityId: string;
+        };
+        CapAuthEntityStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            entityId: string;
+            status: components["schemas"]["CapAuthStatusCode"];
+            reason: string;
+        };
+        /** @description What 新增 / 编辑 of a tenant sends. */
+        CapAuthTenantFields: {
+            tenantName: string;
+            /** @description Host name the login page's TenantInquiry answers by */
+            url: string;
+            tenantStatus: components["schemas"]["CapAuthStatusCode"];
+            /** @description JSON text of `CapBrandInfo` (spec 3), what `TenantInquiry` answers for this host. */
+            tenantInfo: string;
+            remark?: string | null;
+        };
+        CapAuthTenant: components["schemas"]["CapAuthTenantFields"] & {
+            tenantId: string;
+            createTime: string;
+        };
+        CapAuthTenantReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthTenant"] | null;
+        };
+        CapAuthTenantListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthTenant"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthTenantListInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring match */
+            tenantName?: string;
+            tenantStatus?: components["schemas"]["CapAuthStatusCode"];
+        };
+        CapAuthTenantAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthTenantFields"];
+        CapAuthTenantUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthTenantFields"] & {
+            tenantId: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -6574,6 +6905,256 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapDashTopCustomerReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSystemListInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthSystemListInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Systems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthSystemListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSystemAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthSystemAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new system */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthSystemReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capSystemUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthSystemUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The system as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthSystemReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capEntityInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthEntityInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Entities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthEntityListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capEntityAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthEntityAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new entity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthEntityReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capEntityUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthEntityUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The entity as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthEntityReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capEntityStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthEntityStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The entity in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthEntityReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTenantListInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthTenantListInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Tenants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthTenantListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTenantAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthTenantAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthTenantReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTenantUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthTenantUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthTenantReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

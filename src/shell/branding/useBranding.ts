@@ -4,7 +4,12 @@
  */
 import { useSyncExternalStore } from 'react';
 import { http } from '../../../providers/http/instance';
-import type { Branding } from '../../lib/branding';
+import {
+  resolveBranding,
+  type BrandInfo,
+  type Branding,
+  type BrandingContext,
+} from '../../lib/branding';
 import { storage } from '../../lib/storage';
 import { getConfig } from '../../lib/config';
 import { signInApi } from '../login/signInApi';
@@ -13,14 +18,22 @@ import { createBrandingStore, type BrandingStore } from './brandingStore';
 
 export type { Branding } from '../../lib/branding';
 
+const appContext: BrandingContext = {
+  staticUrl: (path) => http.staticUrl(path),
+  configHelpUrl: getConfig().helpUrl,
+};
+
 const appStore = createBrandingStore(
   createBrandingSource({
     api: signInApi,
     storage,
     location: globalThis.location,
-    context: { staticUrl: (path) => http.staticUrl(path), configHelpUrl: getConfig().helpUrl },
+    context: appContext,
   }),
 );
+
+/** What the pages would show for `info`: the system form's login preview (issue 19 A). */
+export const brandingOf = (info: BrandInfo): Branding => resolveBranding(info, appContext);
 
 export function useBranding(store: BrandingStore = appStore): Branding {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);

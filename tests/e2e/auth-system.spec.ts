@@ -1,0 +1,203 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { describeFindings, scanPage } from './support/axe';
+import {
+  OK,
+  formDrawer,
+  message,
+  nextRequest,
+  openMenuPage,
+  rowOf,
+  withoutButtonCodes,
+} from './support/list';
+import { startSignedIn } from './support/session';
+
+// 公司管理 → 系统配置 (issue 19 A, component auth/SystemList) on the Prism mock of openapi/cap.yaml:
+// SystemListInquiry answers hl_ops 汇联支付运营支撑平台 (its system info is what the login-time
+// SystemInquiry answers), hl_mch and hl_sup (停用). The form edits the system info with a live
+// preview of the login page; after a save, the login page fed the saved info must show what the
+// preview showed.
+
+test.use(startSignedIn);
+
+const SYSTEMS = '/cap/auth/v1/SystemListInquiry';
+const SYSTEM_UPDATING = '/cap/auth/v1/SystemUpdating';
+const EDIT_TITLE = '编辑系统';
+
+async function openSystems(page: Page) {
+  await openMenuPage(page, '公司管理', '系统配置', /\/auth\/systemList$/, SYSTEMS);
+  await expect(rowOf(page, 'hl_ops')).toBeVisible();
+}
+
+async function openEdit(page: Page): Promise<Locator> {
+  await rowOf(page, 'hl_ops')
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
+  const drawer = formDrawer(page, EDIT_TITLE);
+  await expect(drawer.getByLabel('系统名称')).toHaveValue('汇联支付运营支撑平台');
+  return drawer;
+}
+
+/** Answers `path` with the contract's named example `example`. */
+async function preferExample(page: Page, path: string, example: string) {
+  await page.route(`**/admin${path}**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
+  );
+}
+
+/** What a login frame shows: the preview's or the login page's. */
+async function frameLook(frame: Locator) {
+  return {
+    title: (await frame.locator('.login-layout-title').innerText()).trim(),
+    logo: await frame.locator('.login-layout-logo').getAttribute('src'),
+    footer: (await frame.locator('.login-layout-footer').innerText()).replace(/\s+/g, ' ').trim(),
+    background: await frame.evaluate((element) => getComputedStyle(element).backgroundImage),
+  };
+}
+
+test.describe('系统配置', () => {
+  test('the preview follows the form and the login page then shows what it showed', async ({
+    page,
+    browser,
+  }) => {
+    // The drawer re-draws the preview on each keystroke: slow on a loaded CI machine.
+    test.slow();
+    await openSystems(page);
+    const drawer = await openEdit(page);
+    const preview = page.getByTestId('login-preview').locator('.login-layout');
+    await expect(preview.locator('.login-layout-title')).toHaveText('汇联支付运营支撑平台');
+
+    await drawer.getByLabel('系统名称').fill('汇联支付综合运营平台');
+    await drawer.getByLabel('公司名称').fill('汇联支付集团有限公司');
+    await drawer.getByLabel('标签页标题').fill('汇联支付 · 运营');
+    await drawer.getByLabel('公安备案号').fill('');
+    await drawer.getByRole('switch', { name: '数据解密' }).click();
+    await expect(preview.locator('.login-layout-title')).toHaveText('汇联支付综合运营平台');
+    await expect(preview.locator('.login-layout-footer')).toContainText('汇联支付集团有限公司');
+    await expect(preview.locator('.login-layout-footer')).not.toContainText('公网安备');
+    await expect(page.getByTestId('preview-tab-title')).toHaveText('汇联支付 · 运营');
+    // 数据解密 was on (the mock's hl_ops): switched off, the header menu loses it.
+    await expect(page.getByTestId('preview-menu')).not.toContainText('数据解密');
+    const shown = await frameLook(preview);
+
+    const sent = nextRequest(page, SYSTEM_UPDATING);
+    await drawer.getByRole('button', { name: OK }).click();
+    const saved = (await sent).postDataJSON() as Record<string, string>;
+    expect(saved).toMatchObject({
+      sysId: 'SYS0001',
+      sysCode: 'hl_ops',
+      sysName: '汇联支付综合运营平台',
+      url: 'console.huilianpay.com',
+      port: '443',
+      entityId: 'E1001',
+    });
+    expect(JSON.parse(saved.sysInfo ?? '')).toMatchObject({
+      sysName: '汇联支付综合运营平台',
+      company: '汇联支付集团有限公司',
+      tabTitle: '汇联支付 · 运营',
+      cfgDataDecrypt: 'false',
+    });
+    await expect(message(page, '修改成功')).toBeVisible();
+    await expect(formDrawer(page, EDIT_TITLE)).toBeHidden();
+
+    // A fresh browser on the login page, whose SystemInquiry now answers the saved system.
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const login = await context.newPage();
+    await login.route('**/admin/cap/auth/v1/SystemInquiry**', (route) =>
+      route.fulfill({
+        json: {
+          status: { success: true, replyCode: '0000', replyText: '交易成功', errorMsg: null },
+          body: { sysName: saved.sysName, sysInfo: saved.sysInfo },
+        },
+      }),
+    );
+    await login.route('**/admin/cap/auth/v1/TenantInquiry**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=empty' } }),
+    );
+    await login.goto('/user/login-admin');
+    await expect(login.getByRole('heading', { name: '汇联支付综合运营平台' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await frameLook(login.locator('.login-layout'))).toEqual(shown);
+    await expect(login).toHaveTitle('汇联支付 · 运营');
+    await context.close();
+  });
+
+  test('a refused save keeps the drawer and what was typed, with the server’s text', async ({
+    page,
+  }) => {
+    await preferExample(page, SYSTEM_UPDATING, 'addressTaken');
+    await openSystems(page);
+    const drawer = await openEdit(page);
+    await drawer.getByLabel('访问域名').fill('mch.huilianpay.com');
+    await drawer.getByRole('button', { name: OK }).click();
+    await expect(message(page, /访问地址已被其他系统使用/)).toBeVisible();
+    await expect(drawer.getByLabel('访问域名')).toHaveValue('mch.huilianpay.com');
+  });
+
+  test('a user without the system codes sees no 新增系统 and no 编辑', async ({ page }) => {
+    await withoutButtonCodes(page, 'authSystem:');
+    await openSystems(page);
+    await expect(page.getByRole('button', { name: '新增系统' })).toHaveCount(0);
+    await expect(rowOf(page, 'hl_ops').getByRole('button')).toHaveCount(0);
+  });
+
+  test('the form and the list have no serious accessibility finding', async ({ page }) => {
+    test.slow();
+    await openSystems(page);
+    await openEdit(page);
+    await page
+      .locator('.ant-drawer-content')
+      .evaluate((root) =>
+        Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))),
+      );
+    const findings = await scanPage(page, '编辑系统', '.ant-drawer-content');
+    await formDrawer(page, EDIT_TITLE)
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect(formDrawer(page, EDIT_TITLE)).toBeHidden();
+    findings.push(...(await scanPage(page, '系统配置')));
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+});
+
+test.describe('实体管理 and 租户管理', () => {
+  test('停用 of an entity with enabled systems shows the refusal and keeps the reason', async ({
+    page,
+  }) => {
+    await preferExample(page, '/cap/auth/v1/EntityStatusModify', 'activeSystems');
+    await openMenuPage(
+      page,
+      '公司管理',
+      '实体管理',
+      /\/auth\/entityList$/,
+      '/cap/auth/v1/EntityInquiry',
+    );
+    await expect(rowOf(page, 'E1001')).toBeVisible();
+    await rowOf(page, 'E1002').getByRole('button', { name: '停用' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '停用实体' });
+    await dialog.getByLabel('原因').fill('合作终止');
+    const sent = nextRequest(page, '/cap/auth/v1/EntityStatusModify');
+    await dialog.getByRole('button', { name: OK }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      entityId: 'E1002',
+      status: '0',
+      reason: '合作终止',
+    });
+    await expect(message(page, /实体下仍有启用的系统/)).toBeVisible();
+    await expect(dialog.getByLabel('原因')).toHaveValue('合作终止');
+  });
+
+  test('a user without the tenant codes sees no 新增租户 and no 编辑', async ({ page }) => {
+    await withoutButtonCodes(page, 'authTenant:');
+    await openMenuPage(
+      page,
+      '公司管理',
+      '租户管理',
+      /\/auth\/tenantList$/,
+      '/cap/auth/v1/TenantListInquiry',
+    );
+    await expect(rowOf(page, '1001')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增租户' })).toHaveCount(0);
+    await expect(rowOf(page, '1001').getByRole('button')).toHaveCount(0);
+  });
+});
