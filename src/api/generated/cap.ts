@@ -2075,7 +2075,7 @@ export interface paths {
         put?: never;
         /**
          * 查询用户（用户管理）
-         * @description The console users of the company (spec 2.7 公司管理 → 用户管理), newest first. Filters: `userName` (login account, substring), `realName` (substring), `mobile` (the full number, exact), `status` (dictionary auth_user_status), `groupId` (users holding that group). Sensitive values come masked (mobile 138****8000, certNo 3301**********1234) unless the session was decrypted through UserDataDecryption (spec 2.6 数据解密), in which case they come in full (`decrypted`). Named examples `userStatus01` … `userStatus03` hold one user in each status; `empty` holds none.
+         * @description The console users of the company (spec 2.7 公司管理 → 用户管理), newest first. Filters: `userName` (login account, substring), `realName` (substring), `mobile` (the full number, exact), `status` (dictionary auth_user_status), `groupId` (users holding that group). Sensitive values come masked (mobile 138****8000, certNo 3301**********1233) unless the session was decrypted through UserDataDecryption (spec 2.6 数据解密), in which case they come in full (`decrypted`). Named examples `userStatus01` … `userStatus03` hold one user in each status; `empty` holds none.
          */
         post: operations["capUserInquiry"];
         delete?: never;
