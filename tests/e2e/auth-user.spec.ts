@@ -142,7 +142,7 @@ test.describe('用户管理', () => {
     await openUsers(page);
     await page.getByRole('button', { name: '数据解密' }).click();
     const dialog = formDialog(page, '数据解密');
-    await dialog.getByLabel('短信验证码').fill('486731');
+    await dialog.getByPlaceholder('请输入短信验证码').fill('486731');
     // The decrypted session's next read answers in full (the mock cannot read the new token).
     await preferExample(page, USERS, 'decrypted');
     const reread = nextRequest(page, USERS);

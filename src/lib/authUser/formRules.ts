@@ -11,7 +11,6 @@ import {
   nameTextRule,
   predicateRule,
   requiredRules,
-  selectRules,
   usernameRules,
   type FieldRule,
 } from '../validators';
@@ -27,15 +26,25 @@ export const userCertNoRule = (): FieldRule =>
     USER_RULE_TEXTS.certNoInvalid,
   );
 
+/**
+ * At least one group, as a validator rather than `required`: antd would put aria-required on the
+ * multiple select's wrapper div, which axe refuses (aria-allowed-attr, critical).
+ */
+export const atLeastOneGroupRule = (): FieldRule => ({
+  validateTrigger: 'onChange',
+  validator: async (_rule, value) => {
+    if (!Array.isArray(value) || value.length === 0) {
+      throw new Error(USER_RULE_TEXTS.groupsRequired);
+    }
+  },
+});
+
 export const USER_RULES = {
   userName: usernameRules(),
   realName: [...requiredRules('姓名', { min: 2, max: 30 }), nameTextRule()],
   mobile: mobileRules(),
   certNo: [userCertNoRule()],
   email: emailRules(),
-  groupIds: selectRules('所属用户组', {
-    multiple: true,
-    message: USER_RULE_TEXTS.groupsRequired,
-  }),
+  groupIds: [atLeastOneGroupRule()],
   remark: lengthRules({ max: 200 }),
 } satisfies Record<string, FieldRule[]>;

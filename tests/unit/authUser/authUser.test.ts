@@ -108,8 +108,14 @@ describe('the form rules', () => {
     expect(await passes(userCertNoRule(), value)).toBe(ok);
   });
 
-  it('asks for at least one group, as an array', () => {
-    expect(USER_RULES.groupIds[0]).toMatchObject({ required: true, type: 'array' });
-    expect(USER_RULES.groupIds[0]?.message).toBe('请选择所属用户组');
+  it.each([
+    [undefined, false],
+    [[], false],
+    [['g1'], true],
+    [['g1', 'g2'], true],
+  ])('groups %j pass: %s, never through `required` (axe aria-allowed-attr)', async (value, ok) => {
+    const [rule] = USER_RULES.groupIds;
+    expect(rule).not.toHaveProperty('required');
+    expect(await passes(rule ?? {}, value)).toBe(ok);
   });
 });
