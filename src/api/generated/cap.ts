@@ -2264,6 +2264,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/auth/v1/UserInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询用户（用户管理）
+         * @description The console users of the company (spec 2.7 公司管理 → 用户管理), newest first. Filters: `userName` (login account, substring), `realName` (substring), `mobile` (the full number, exact), `status` (dictionary auth_user_status), `groupId` (users holding that group). Sensitive values come masked (mobile 138****8000, certNo 3301**********1233) unless the session was decrypted through UserDataDecryption (spec 2.6 数据解密), in which case they come in full (`decrypted`). Named examples `userStatus01` … `userStatus03` hold one user in each status; `empty` holds none.
+         */
+        post: operations["capUserInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserGroupInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询可分配给用户的用户组
+         * @description The groups the signed-in administrator may give a user (the 所属用户组 choices of the user form), by name. Groups themselves are kept under 用户组管理.
+         */
+        post: operations["capUserGroupInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增用户
+         * @description Creates a console user in status 01 已启用 and answers the saved record. The server sends an initial login password by SMS to the mobile (the form never carries one); the user must change it at first sign-in. The login account (`userNameUsed`) and the mobile (`mobileUsed`) must be unused.
+         */
+        post: operations["capUserAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑用户
+         * @description Saves a user's fields and groups (the login account is not changed). Masked values sent back unchanged (containing `*`) keep the stored value. The mobile must not be another user's (`mobileUsed`); a disabled user is refused (`notEditable`: enable first).
+         */
+        post: operations["capUserUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用、停用用户
+         * @description The user status machine (auth_user_status): `enable` 02 已停用 or 03 已锁定 → 01 已启用 (enabling a locked user unlocks it), `disable` 01 or 03 → 02 已停用. `reason` is required (`reasonRequired`) and kept as statusReason. The signed-in user cannot disable himself (`selfDisable`); an action the status does not allow is refused (`alreadyDisabled`, `alreadyEnabled`). Answers the user in the new status (`enabled`, `disabled`).
+         */
+        post: operations["capUserStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserPasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重置用户登录密码
+         * @description An administrator sets a new login password for a user (the 重置密码 dialog). `pswNew` is AES-encrypted (Base64) by the client like the login password and must match `pwdReg` of the system info (spec 5.2, `weakPassword`). A locked user (03) is unlocked to 01; a disabled one is refused (`userDisabled`). The user must change it at the next sign-in.
+         */
+        post: operations["capUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4266,6 +4386,91 @@ export interface components {
         CapAuthTenantAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthTenantFields"];
         CapAuthTenantUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthTenantFields"] & {
             tenantId: string;
+        };
+        /**
+         * @description Dictionary auth_user_status: 01 已启用, 02 已停用, 03 已锁定
+         * @enum {string}
+         */
+        CapAuthUserStatusCode: "01" | "02" | "03";
+        CapAuthUserGroup: {
+            groupId: string;
+            groupName: string;
+        };
+        /** @description The editable fields of a console user (the create and edit form). mobile and certNo are sent in full and answered masked; a masked value sent back unchanged keeps the stored one. */
+        CapAuthUserFields: {
+            realName: string;
+            mobile: string;
+            /** @description Resident identity card number */
+            certNo?: string | null;
+            email?: string | null;
+            groupIds: string[];
+            remark?: string | null;
+        };
+        /** @description A console user as answered (mobile and certNo masked unless the session is decrypted). */
+        CapAuthUser: {
+            userId: string;
+            /** @description Login account */
+            userName: string;
+            realName: string;
+            mobile: string;
+            certNo?: string | null;
+            email?: string | null;
+            groups: components["schemas"]["CapAuthUserGroup"][];
+            status: components["schemas"]["CapAuthUserStatusCode"];
+            /** @description Reason of the last enable, disable or lock */
+            statusReason?: string | null;
+            lastLoginTime?: string | null;
+            createTime: string;
+            remark?: string | null;
+        };
+        CapAuthUserInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            userName?: string;
+            realName?: string;
+            /** @description The full number, exact */
+            mobile?: string;
+            status?: components["schemas"]["CapAuthUserStatusCode"];
+            groupId?: string;
+        };
+        CapAuthUserListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthUser"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthUserGroupInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring of the group name */
+            groupName?: string;
+        };
+        CapAuthUserGroupListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthUserGroup"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthUserReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthUser"] | null;
+        };
+        CapAuthUserAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthUserFields"] & {
+            /** @description Login account: letters, digits, underscore */
+            userName: string;
+        };
+        CapAuthUserUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthUserFields"] & {
+            userId: string;
+        };
+        /**
+         * @description enable 02/03 → 01, disable 01/03 → 02
+         * @enum {string}
+         */
+        CapAuthUserStatusAction: "enable" | "disable";
+        CapAuthUserStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            userId: string;
+            action: components["schemas"]["CapAuthUserStatusAction"];
+            reason: string;
+        };
+        CapAuthUserPasswordResetRequest: components["schemas"]["CapServiceRequest"] & {
+            userId: string;
+            /** @description AES-encrypted (Base64) new login password */
+            pswNew: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -7155,6 +7360,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapAuthTenantReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Users (masked unless the session is decrypted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthUserListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserGroupInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserGroupInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Assignable groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthUserGroupListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthUserReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthUserReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The user in the new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthUserReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthUserPasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Status only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapStatusOnlyReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

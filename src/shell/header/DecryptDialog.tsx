@@ -18,6 +18,8 @@ export interface DecryptDialogProps {
   open: boolean;
   onClose: () => void;
   profile: SessionProfile;
+  /** After a decrypted session was obtained (or already held): a page re-reads its values. */
+  onDecrypted?: () => void;
 }
 
 interface DecryptValues {
@@ -28,7 +30,7 @@ interface DecryptValues {
  * 数据解密 (spec 2.6, 2.10, 7.2, 8.4): an SMS code to the user's mobile buys a decrypted session;
  * the provider stores its tokens, the user is asked to refresh.
  */
-export function DecryptDialog({ open, onClose, profile }: DecryptDialogProps) {
+export function DecryptDialog({ open, onClose, profile, onDecrypted }: DecryptDialogProps) {
   const { message } = App.useApp();
 
   const submit = async ({ captcha }: DecryptValues) => {
@@ -39,10 +41,12 @@ export function DecryptDialog({ open, onClose, profile }: DecryptDialogProps) {
     const outcome = await accountApi.decryptData({ mobile: profile.mobile, captcha });
     if (outcome.ok) {
       void message.success(DECRYPTED);
+      onDecrypted?.();
       return true;
     }
     if ('alreadyDecrypted' in outcome) {
       void message.warning(alreadyDecryptedWarning(outcome.message));
+      onDecrypted?.();
       return true;
     }
     if (!outcome.presented) void message.warning(outcome.message || REQUEST_FAILED);
