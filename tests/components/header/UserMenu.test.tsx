@@ -33,12 +33,25 @@ async function openMenu() {
 
 describe('UserMenu items (spec 2.6)', () => {
   it.each<[string, Record<string, unknown>, HeaderFlags, string[]]>([
-    ['platform group, no flags', PLAT_USER, {}, ['个人中心', '修改登录密码', '系统设置', '切换部门']],
+    [
+      'platform group, no flags',
+      PLAT_USER,
+      {},
+      ['个人中心', '修改登录密码', '系统设置', '切换部门'],
+    ],
     [
       'platform group, every flag',
       PLAT_USER,
       ALL_FLAGS,
-      ['个人中心', '修改登录密码', '设置支付密码', '系统设置', '数据解密', '设置操作密码', '切换部门'],
+      [
+        '个人中心',
+        '修改登录密码',
+        '设置支付密码',
+        '系统设置',
+        '数据解密',
+        '设置操作密码',
+        '切换部门',
+      ],
     ],
     [
       'merchant group, every flag',
