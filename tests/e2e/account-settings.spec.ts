@@ -65,7 +65,7 @@ test.describe('个人中心', () => {
       type: 'mobileOld',
       mobile: '138****8000',
     });
-    await dialog.getByLabel('短信验证码').fill('602418');
+    await dialog.getByPlaceholder('请输入短信验证码').fill('602418');
     const verifying = nextRequest(page, VERIFY);
     await dialog.getByRole('button', { name: /下一步/ }).click();
     expect((await verifying).postDataJSON()).toMatchObject({ captcha: '602418' });
@@ -77,7 +77,7 @@ test.describe('个人中心', () => {
       type: 'mobileNew',
       mobile: '13906521234',
     });
-    await dialog.getByLabel('短信验证码').fill('318275');
+    await dialog.getByPlaceholder('请输入短信验证码').fill('318275');
     const changing = nextRequest(page, MOBILE_MODIFY);
     await dialog.getByRole('button', { name: /下一步/ }).click();
     expect((await changing).postDataJSON()).toMatchObject({

@@ -87,7 +87,7 @@ beforeEach(() => {
   });
 });
 
-describe('个人中心', { timeout: 120_000 }, () => {
+describe('个人中心', { timeout: 240_000 }, () => {
   it('基本设置 sends the edited fields and shows the server’s text', async () => {
     const { post, callsTo } = recording({
       '/cap/auth/v1/UserProfileInquiry': ok(PROFILE),
