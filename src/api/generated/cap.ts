@@ -2384,6 +2384,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/auth/v1/UserProfileInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询本人资料（个人中心）
+         * @description The signed-in user's own profile for 个人中心 (spec 2.7 base, avatar, binding): the editable base fields, the stored avatar path and the bound mobile and email, both masked. The user is taken from the token; nothing identifies it in the body. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capUserProfileInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserProfileUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改本人基本资料
+         * @description 基本设置: the signed-in user's name, sex (dictionary sex), telephone and introduction. The name is required (`realnameRequired`); a telephone must be a landline or mobile number (`telephoneInvalid`). Answers the profile as stored.
+         */
+        post: operations["capUserProfileUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserProfileAvatarModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换本人头像
+         * @description 头像: `avatar` is the path /cap/cos/v1/FileUpload answered for the uploaded image (jpg or png, at most 2 MB, checked by the page before uploading). A path the store does not hold is refused (`avatarMissing`). Answers the profile with its new avatar.
+         */
+        post: operations["capUserProfileAvatarModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserBindingMobileVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换手机号第一步：验证原手机号
+         * @description The mobile alteration flow (账号绑定), step 1: the code sent to the bound mobile (/cap/sys/v1/SystemSmsCaptchaInquiry, type `mobileOld`, the masked number echoed as `mobile`) is checked; the reply's `alterToken` (valid `expiresIn` seconds) lets step 2, UserBindingMobileModify, bind the new number. A wrong or expired code is refused (`wrongCaptcha`).
+         */
+        post: operations["capUserBindingMobileVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserBindingMobileModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换手机号第二步：绑定新手机号
+         * @description Step 2 of the mobile alteration flow: `alterToken` from UserBindingMobileVerify, the new 11-digit mobile (spec 5.1) and the code sent to it (SystemSmsCaptchaInquiry type `mobileNew`). Refusals: `wrongCaptcha`, `mobileTaken` (bound to another user), `tokenExpired` (step 1 must be done again). Answers the profile with the new masked mobile.
+         */
+        post: operations["capUserBindingMobileModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserBindingEmailModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定或更换本人邮箱
+         * @description 账号绑定: binds `email` to the signed-in user (notices by email go there). An address bound to another user is refused (`emailTaken`). Answers the profile with the new masked email.
+         */
+        post: operations["capUserBindingEmailModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserNotifyPrefInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询本人新消息通知设置
+         * @description 新消息通知: for each message kind (dictionary notify_kind) whether it reaches the user in the console (inApp), by SMS and by email.
+         */
+        post: operations["capUserNotifyPrefInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserNotifyPrefModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存本人新消息通知设置
+         * @description Saves every kind's channels at once. 安全提醒 (04) must keep at least one channel (`securityChannelRequired`; the page checks it first). Answers the preferences as stored.
+         */
+        post: operations["capUserNotifyPrefModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserSecurityInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询本人安全设置
+         * @description 安全设置: the login password's strength (dictionary pwd_strength) and last change, whether a payment and an operation password are set, and whether a Google authenticator is bound.
+         */
+        post: operations["capUserSecurityInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserGoogleAuthInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成谷歌验证器绑定密钥
+         * @description Starts binding a Google authenticator: a fresh TOTP secret (base32), its otpauth URI and the QR code of that URI as a PNG data URL, to scan with the authenticator app. A user already bound is refused (`alreadyBound`).
+         */
+        post: operations["capUserGoogleAuthInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/UserGoogleAuthBinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定谷歌验证器
+         * @description Binds the secret UserGoogleAuthInquiry gave once the user enters the 6-digit code the app shows. A wrong code (or a phone clock far off) is refused (`wrongCode`), a secret older than 10 minutes too (`secretExpired`). Answers the security state.
+         */
+        post: operations["capUserGoogleAuthBinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4471,6 +4691,101 @@ export interface components {
             userId: string;
             /** @description AES-encrypted (Base64) new login password */
             pswNew: string;
+        };
+        /** @description The signed-in user's own profile (个人中心); mobile and email only masked. */
+        CapUserProfile: {
+            userId: string;
+            username: string;
+            realname: string;
+            /** @description Dictionary sex: 1 男, 2 女 */
+            sex?: string | null;
+            telephone?: string | null;
+            introduction?: string | null;
+            /** @description Stored path (FileUpload), relative to the static domain */
+            avatar?: string | null;
+            orgName?: string | null;
+            workNo?: string | null;
+            /** @description e.g. 138****8000; null when none is bound */
+            mobileMasked?: string | null;
+            /** @description e.g. adm***@hengtongpay.com; null when none is bound */
+            emailMasked?: string | null;
+        };
+        CapUserProfileReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapUserProfile"] | null;
+        };
+        CapUserProfileUpdatingRequest: components["schemas"]["CapServiceRequest"] & {
+            realname: string;
+            sex?: string | null;
+            telephone?: string | null;
+            introduction?: string | null;
+        };
+        CapUserProfileAvatarModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            avatar: string;
+        };
+        CapUserBindingMobileVerifyRequest: components["schemas"]["CapServiceRequest"] & {
+            captcha: string;
+        };
+        CapUserBindingMobileVerifyReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                alterToken: string;
+                /** @description Seconds step 2 may use the token */
+                expiresIn: number;
+            } | null;
+        };
+        CapUserBindingMobileModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            alterToken: string;
+            mobile: string;
+            captcha: string;
+        };
+        CapUserBindingEmailModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            /** Format: email */
+            email: string;
+        };
+        /** @description How one message kind (dictionary notify_kind) reaches the user. */
+        CapUserNotifyPref: {
+            /** @description Dictionary notify_kind */
+            kind: string;
+            inApp: boolean;
+            sms: boolean;
+            email: boolean;
+        };
+        CapUserNotifyPrefReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                prefs: components["schemas"]["CapUserNotifyPref"][];
+            } | null;
+        };
+        CapUserNotifyPrefModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            prefs: components["schemas"]["CapUserNotifyPref"][];
+        };
+        /** @description The signed-in user's security state (安全设置). */
+        CapUserSecurity: {
+            /** @description Dictionary pwd_strength: 1 弱, 2 中, 3 强 */
+            pwdStrength: string;
+            pwdUpdateTime?: string | null;
+            payPwdSet: boolean;
+            opPwdSet: boolean;
+            googleAuthBound: boolean;
+            lastLoginTime?: string | null;
+            /** @description Masked */
+            lastLoginIp?: string | null;
+        };
+        CapUserSecurityReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapUserSecurity"] | null;
+        };
+        CapUserGoogleAuthReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                /** @description Base32 TOTP secret */
+                secret: string;
+                account?: string;
+                issuer?: string;
+                otpauthUrl: string;
+                /** @description The QR code of otpauthUrl, a data:image/png;base64 URL */
+                qrImage: string;
+            } | null;
+        };
+        CapUserGoogleAuthBindingRequest: components["schemas"]["CapServiceRequest"] & {
+            secret: string;
+            code: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -7510,6 +7825,281 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapStatusOnlyReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserProfileInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserProfileReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserProfileUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserProfileUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserProfileReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserProfileAvatarModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserProfileAvatarModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserProfileReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserBindingMobileVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserBindingMobileVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The alteration token of step 2 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserBindingMobileVerifyReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserBindingMobileModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserBindingMobileModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with the new mobile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserProfileReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserBindingEmailModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserBindingEmailModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with the new email */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserProfileReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserNotifyPrefInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences, one per message kind */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserNotifyPrefReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserNotifyPrefModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserNotifyPrefModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserNotifyPrefReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserSecurityInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The security state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserSecurityReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserGoogleAuthInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret and its QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserGoogleAuthReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capUserGoogleAuthBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapUserGoogleAuthBindingRequest"];
+            };
+        };
+        responses: {
+            /** @description The security state with the authenticator bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapUserSecurityReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

@@ -6,10 +6,12 @@ import {
   SafetyOutlined,
   SettingOutlined,
   UnlockOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { ConsoleIdentity } from '../../../providers/auth-provider';
 import { LOGIN_PATH } from '../../lib/constants';
 import {
@@ -27,6 +29,7 @@ import { loadPage } from './pageLoad';
 import { PayPasswordDialog } from './PayPasswordDialog';
 import {
   CANCEL_TEXT,
+  ACCOUNT_SETTINGS_LABEL,
   CONFIRM_TITLE,
   LOGOUT_CONFIRM,
   LOGOUT_LABEL,
@@ -46,6 +49,10 @@ export interface UserMenuProps {
 }
 
 type DialogItem = Exclude<UserMenuItem, 'settings'>;
+
+/** 个人中心 (issue 19 C): the hidden /account/settings entry of the server menu (cap.yaml). */
+export const ACCOUNT_SETTINGS_PATH = '/account/settings';
+const ACCOUNT_SETTINGS_KEY = 'accountSettings';
 
 const ICONS: Record<UserMenuItem, ReactNode> = {
   loginPassword: <LockOutlined />,
@@ -67,16 +74,21 @@ export function UserMenu({
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const { mutate: logout } = useLogout();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogItem>();
   const close = () => setDialog(undefined);
 
   const shown = userMenuItems(profile, flags);
-  const items: MenuProps['items'] = shown.map((item) => ({
-    key: item,
-    icon: ICONS[item],
-    label: MENU_LABELS[item],
-  }));
+  // 个人中心 comes first; the spec 2.6 items keep their order after it.
+  const items: MenuProps['items'] = [
+    { key: ACCOUNT_SETTINGS_KEY, icon: <UserOutlined />, label: ACCOUNT_SETTINGS_LABEL },
+    ...shown.map((item) => ({ key: item, icon: ICONS[item], label: MENU_LABELS[item] })),
+  ];
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === ACCOUNT_SETTINGS_KEY) {
+      void navigate(ACCOUNT_SETTINGS_PATH);
+      return;
+    }
     const picked = shown.find((item) => item === key);
     if (picked === 'settings') onOpenSettings();
     else if (picked) setDialog(picked);

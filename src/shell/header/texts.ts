@@ -9,6 +9,9 @@ export const MENU_LABELS = {
   departSwitch: '切换部门',
 } as const;
 
+/** issue 19 C: the account centre, first in the avatar dropdown. */
+export const ACCOUNT_SETTINGS_LABEL = '个人中心';
+
 export const LOGOUT_LABEL = '退出登录';
 export const LOGOUT_CONFIRM = '确定退出？';
 export const CONFIRM_TITLE = '提示';

@@ -33,24 +33,37 @@ async function openMenu() {
 
 describe('UserMenu items (spec 2.6)', () => {
   it.each<[string, Record<string, unknown>, HeaderFlags, string[]]>([
-    ['platform group, no flags', PLAT_USER, {}, ['修改登录密码', '系统设置', '切换部门']],
+    [
+      'platform group, no flags',
+      PLAT_USER,
+      {},
+      ['个人中心', '修改登录密码', '系统设置', '切换部门'],
+    ],
     [
       'platform group, every flag',
       PLAT_USER,
       ALL_FLAGS,
-      ['修改登录密码', '设置支付密码', '系统设置', '数据解密', '设置操作密码', '切换部门'],
+      [
+        '个人中心',
+        '修改登录密码',
+        '设置支付密码',
+        '系统设置',
+        '数据解密',
+        '设置操作密码',
+        '切换部门',
+      ],
     ],
     [
       'merchant group, every flag',
       MERCHANT_USER,
       ALL_FLAGS,
-      ['修改登录密码', '设置支付密码', '数据解密', '设置操作密码', '切换部门'],
+      ['个人中心', '修改登录密码', '设置支付密码', '数据解密', '设置操作密码', '切换部门'],
     ],
     [
       'flags that are not the string true',
       MERCHANT_USER,
       { cfgPayPwd: 'false', cfgDataDecrypt: 'yes', cfgOpPwd: '' },
-      ['修改登录密码', '切换部门'],
+      ['个人中心', '修改登录密码', '切换部门'],
     ],
   ])('%s', async (_name, info, flags, labels) => {
     renderInApp(<UserMenu profile={profileOf(info)} flags={flags} onOpenSettings={vi.fn()} />);
@@ -62,6 +75,14 @@ describe('UserMenu items (spec 2.6)', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(labels);
+  });
+
+  it('个人中心 opens /account/settings', async () => {
+    renderInApp(<UserMenu profile={profileOf(PLAT_USER)} flags={{}} onOpenSettings={vi.fn()} />);
+
+    await userEvent.click(within(await openMenu()).getByText('个人中心'));
+
+    expect(await screen.findByText('landed on /account/settings')).toBeInTheDocument();
   });
 
   it('opens the settings drawer through the prop', async () => {
