@@ -64,3 +64,15 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 /** A value made inert inside HTML: an email's sample values are text, not markup. */
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * What is wrong with a template's placeholders, as the operator reads it (the server's own
+ * wording, E4702), or undefined: every `${var}` of the subject and content is declared.
+ */
+export function placeholderProblem(
+  texts: readonly (string | null | undefined)[],
+  declared: readonly string[],
+): string | undefined {
+  const [first] = undeclaredPlaceholders(texts.join('\n'), declared);
+  return first === undefined ? undefined : `模板内容中的变量\${${first}}未声明`;
+}

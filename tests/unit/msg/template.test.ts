@@ -3,6 +3,7 @@ import {
   duplicateNames,
   escapeHtml,
   fillTemplate,
+  placeholderProblem,
   placeholdersOf,
   undeclaredPlaceholders,
 } from '../../../src/lib/msg';
@@ -93,5 +94,16 @@ describe('escapeHtml', () => {
     ['纯文本', '纯文本'],
   ])('%s → %s', (value, escaped) => {
     expect(escapeHtml(value)).toBe(escaped);
+  });
+});
+
+describe('placeholderProblem', () => {
+  it.each([
+    [['主题${a}', '内容${b}'], ['a', 'b'], undefined],
+    [['主题${a}', '内容${bizNo}'], ['a'], '模板内容中的变量${bizNo}未声明'],
+    [[null, '${x}${y}'], [], '模板内容中的变量${x}未声明'],
+    [[undefined, '无变量'], [], undefined],
+  ])('%j declared %j → %s', (texts, declared, problem) => {
+    expect(placeholderProblem(texts, declared)).toBe(problem);
   });
 });
