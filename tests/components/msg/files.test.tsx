@@ -52,12 +52,14 @@ describe('文件存储', { timeout: 120_000 }, () => {
     expect(rowOf('营业执照.jpg')).toHaveTextContent('JPG');
     expect(rowOf('营业执照.jpg')).toHaveTextContent('1.80 MB');
     expect(rowOf('手续费核对表.xlsx')).toHaveTextContent('18.0 KB');
-    expect(within(rowOf('手续费核对表.xlsx')).queryByRole('button', { name: '预 览' })).toBeNull();
+    expect(
+      within(rowOf('手续费核对表.xlsx')).queryByRole('button', { name: /预\s*览/ }),
+    ).toBeNull();
     const download = within(rowOf('调账审批单.pdf')).getByRole('link', { name: /下载/ });
     expect(download).toHaveAttribute('href', '/static/bill/adjust/20261125/tzspd.pdf');
     expect(download).toHaveAttribute('download', '调账审批单.pdf');
 
-    fireEvent.click(within(rowOf('营业执照.jpg')).getByRole('button', { name: '预 览' }));
+    fireEvent.click(within(rowOf('营业执照.jpg')).getByRole('button', { name: /预\s*览/ }));
     expect(
       await within(await screen.findByRole('dialog')).findByRole('img', { name: '营业执照.jpg' }),
     ).toHaveAttribute('src', '/static/cus/yyzz.jpg');
@@ -72,7 +74,7 @@ describe('文件存储', { timeout: 120_000 }, () => {
     });
     renderFiles(calls.post);
     await waitFor(() => rowOf('调账审批单.pdf'));
-    fireEvent.click(within(rowOf('调账审批单.pdf')).getByRole('button', { name: '删 除' }));
+    fireEvent.click(within(rowOf('调账审批单.pdf')).getByRole('button', { name: /删\s*除/ }));
     expect(
       await within(await screen.findByRole('dialog')).findByText(
         /确定要删除文件「调账审批单.pdf」吗/,
@@ -96,7 +98,7 @@ describe('文件存储', { timeout: 120_000 }, () => {
     grant([]);
     renderFiles(recordingPost({ [PATHS.fileInquiry]: capOk(listBody(FILES)) }).post);
     await waitFor(() => rowOf('调账审批单.pdf'));
-    expect(screen.queryByRole('button', { name: '删 除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).not.toBeInTheDocument();
     expect(within(rowOf('调账审批单.pdf')).getByRole('link', { name: /下载/ })).toBeInTheDocument();
   });
 });
@@ -125,7 +127,7 @@ describe('发送记录', { timeout: 120_000 }, () => {
     expect(await within(rowOf('M3')).findByText('发送失败')).toBeInTheDocument();
     expect(rowOf('M3')).toHaveTextContent('收件人邮箱不存在');
     expect(within(rowOf('M20261127102530001')).getByText('测试')).toBeInTheDocument();
-    fireEvent.click(within(rowOf('M3')).getByRole('button', { name: '查 看' }));
+    fireEvent.click(within(rowOf('M3')).getByRole('button', { name: /查\s*看/ }));
     const body = await within(await screen.findByRole('dialog')).findByTestId('message-body');
     expect(body).toHaveTextContent('尊敬的客户');
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
