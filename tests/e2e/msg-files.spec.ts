@@ -143,7 +143,7 @@ test.describe('消息与文件', () => {
     await withoutButtonCodes(page, 'msgtpl:');
     await open(page, '/msg/templateList', TEMPLATES, 'SMS_PAY_SUCCESS');
     await expect(page.getByRole('button', { name: /新增模板/ })).toHaveCount(0);
-    await expect(rowOf(page, 'SMS_PAY_SUCCESS').getByRole('button')).toHaveText(['预 览']);
+    await expect(rowOf(page, 'SMS_PAY_SUCCESS').getByRole('button')).toHaveText([/^预\s*览$/]);
     await page.unrouteAll({ behavior: 'wait' });
 
     await withoutButtonCodes(page, 'file:');
