@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Divider, Form, Input, Modal, Row, Space, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MsgTemplate } from '../../../providers/msg-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { MSG_DICT, hasSubject } from '../../../src/lib/msg';
@@ -43,10 +43,9 @@ export function TemplateFormModal({
   const [form] = Form.useForm<TemplateFormValues>();
   const { sending, run, busy } = useSending();
   const open = target !== undefined;
-  const channel = Form.useWatch('channel', form);
-  const subject = Form.useWatch('subject', form);
-  const content = Form.useWatch('content', form);
-  const variables = Form.useWatch('variables', form);
+  // The live preview follows every change, a variable row's fields included.
+  const [draft, setDraft] = useState<TemplateFormValues>({});
+  const { channel, subject, content, variables } = draft;
 
   // Filled when it opens only: a kept-alive tab shown again (spec 2.8) must keep what was typed.
   const filledFor = useRef<TemplateFormTarget | undefined>(undefined);
@@ -58,9 +57,10 @@ export function TemplateFormModal({
     if (filledFor.current === target) return;
     filledFor.current = target;
     form.resetFields();
-    form.setFieldsValue(
-      target.mode === 'edit' ? templateFormValues(target.template) : newTemplateValues(),
-    );
+    const start =
+      target.mode === 'edit' ? templateFormValues(target.template) : newTemplateValues();
+    form.setFieldsValue(start);
+    setDraft(start);
   }, [target, form]);
   const { noteChange } = useKeptFormInput(form, open);
 
@@ -98,7 +98,10 @@ export function TemplateFormModal({
         layout="vertical"
         name="msgTemplateForm"
         disabled={sending}
-        onValuesChange={noteChange}
+        onValuesChange={(_, all: TemplateFormValues) => {
+          noteChange();
+          setDraft(all);
+        }}
       >
         <Row gutter={16}>
           <Col {...HALF}>
