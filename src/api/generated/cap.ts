@@ -2604,6 +2604,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/msg/v1/MsgTemplateInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询消息模板
+         * @description The 消息模板 list (spec 2.7 "message and template management"): SMS, in-app and email templates with their `${var}` placeholders and the declared variables (name, label and a sample value for the preview). Names match by substring; `channel` and `status` exactly. Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capMsgTemplateInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/msg/v1/MsgTemplateAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增消息模板
+         * @description A new template. Every `${var}` of the subject and content must be a declared variable (`undeclaredVariable`), the code is unique (`duplicateCode`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capMsgTemplateAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/msg/v1/MsgTemplateUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改消息模板
+         * @description Changes a template (its code is the key and cannot change). The same placeholder rule as the addition (`undeclaredVariable`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capMsgTemplateUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/msg/v1/MsgTestSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 测试发送消息模板
+         * @description Sends one message of a template to one receiver (a mobile for SMS, a user name for in-app, an address for email) with the given variable values; the reply is the sent-message record (also in MsgSendLogInquiry, `testSend: true`). A disabled template is refused (`templateDisabled`), as is a receiver of the wrong form (`receiverInvalid`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capMsgTestSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/msg/v1/MsgSendLogInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询发送记录
+         * @description The 发送记录 list: every message sent from a template, newest first, the receiver masked (`138****8000`, `w***@yunqi-pay.com`) and a failure's reason. `beginDate`/`endDate` are dates (YYYY-MM-DD, both inclusive). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capMsgSendLogInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cos/v1/FileInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询存储文件
+         * @description The 文件存储 list: objects stored through FileUpload, newest first, with the name, the extension and MIME type, the size in bytes, who uploaded it and when. `filePath` is relative to the static domain (spec 7.1), which serves the file for preview and download. `fileName` matches by substring; `beginDate`/`endDate` are dates (YYYY-MM-DD, inclusive). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capFileInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/cos/v1/FileDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除存储文件
+         * @description Deletes one stored object. A file still referenced by a business record (an adjustment's attachment, a customer's material) is refused (`fileInUse`). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capFileDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4786,6 +4926,141 @@ export interface components {
         CapUserGoogleAuthBindingRequest: components["schemas"]["CapServiceRequest"] & {
             secret: string;
             code: string;
+        };
+        /**
+         * @description msg_channel — 01 短信, 02 站内信, 03 邮件
+         * @enum {string}
+         */
+        CapMsgChannelCode: "01" | "02" | "03";
+        /**
+         * @description msg_template_status — 0 停用, 1 启用
+         * @enum {string}
+         */
+        CapMsgTemplateStatusCode: "0" | "1";
+        /**
+         * @description msg_send_status — 00 发送中, 01 发送成功, 02 发送失败
+         * @enum {string}
+         */
+        CapMsgSendStatusCode: "00" | "01" | "02";
+        /** @description A declared `${name}` of a template, with its label and the preview's sample value. */
+        CapMsgVariable: {
+            name: string;
+            label: string;
+            sample?: string;
+        };
+        CapMsgTemplateFields: {
+            templateCode: string;
+            templateName: string;
+            channel: components["schemas"]["CapMsgChannelCode"];
+            /** @description The title of an in-app message or email (may hold placeholders); null for SMS */
+            subject?: string | null;
+            /** @description Text with `${var}` placeholders; HTML for an email */
+            content: string;
+            variables: components["schemas"]["CapMsgVariable"][];
+            status: components["schemas"]["CapMsgTemplateStatusCode"];
+        };
+        CapMsgTemplate: components["schemas"]["CapMsgTemplateFields"] & {
+            updateBy?: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            updateTime?: string;
+        };
+        CapMsgTemplateReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapMsgTemplate"] | null;
+        };
+        CapMsgTemplateListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapMsgTemplate"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapMsgTemplateInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            templateCode?: string;
+            /** @description Substring */
+            templateName?: string;
+            channel?: components["schemas"]["CapMsgChannelCode"];
+            status?: components["schemas"]["CapMsgTemplateStatusCode"];
+        };
+        CapMsgTemplateAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapMsgTemplateFields"];
+        CapMsgTemplateUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapMsgTemplateFields"];
+        CapMsgTestSendRequest: components["schemas"]["CapServiceRequest"] & {
+            templateCode: string;
+            /** @description A mobile (SMS), a user name (in-app) or an email address */
+            receiver: string;
+            /** @description The value of each declared variable, by name */
+            values: {
+                [key: string]: string;
+            };
+        };
+        CapMsgSendLog: {
+            sendNo: string;
+            templateCode: string;
+            templateName?: string;
+            channel: components["schemas"]["CapMsgChannelCode"];
+            /** @description Masked (138****8000) */
+            receiver: string;
+            subject?: string | null;
+            /** @description The text sent (HTML for an email) */
+            content: string;
+            sendStatus: components["schemas"]["CapMsgSendStatusCode"];
+            failReason?: string | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            sendTime: string;
+            /** @description Who sent it (系统 for business events) */
+            operatorName?: string;
+            testSend?: boolean;
+        };
+        CapMsgSendReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapMsgSendLog"] | null;
+        };
+        CapMsgSendLogListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapMsgSendLog"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapMsgSendLogInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            templateCode?: string;
+            channel?: components["schemas"]["CapMsgChannelCode"];
+            sendStatus?: components["schemas"]["CapMsgSendStatusCode"];
+            receiver?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapCosFile: {
+            fileId: string;
+            fileName: string;
+            /** @description Relative to the static domain unless absolute (spec 7.1) */
+            filePath: string;
+            /** @description The extension, lower case (jpg, pdf, xlsx) */
+            fileType: string;
+            /** @description MIME type */
+            contentType?: string;
+            /** @description Bytes */
+            fileSize: number;
+            uploader?: string;
+            uploaderName?: string;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            uploadTime: string;
+        };
+        CapFileListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapCosFile"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapFileInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring */
+            fileName?: string;
+            uploader?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            beginDate?: string;
+            /** @description YYYY-MM-DD, inclusive */
+            endDate?: string;
+        };
+        CapFileDeleteRequest: components["schemas"]["CapServiceRequest"] & {
+            fileId: string;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -8100,6 +8375,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapUserSecurityReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capMsgTemplateInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapMsgTemplateInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapMsgTemplateListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capMsgTemplateAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapMsgTemplateAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapMsgTemplateReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capMsgTemplateUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapMsgTemplateUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapMsgTemplateReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capMsgTestSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapMsgTestSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The sent message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapMsgSendReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capMsgSendLogInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapMsgSendLogInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapMsgSendLogListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capFileInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapFileInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapFileListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capFileDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapFileDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapEnvelopeAny"];
                 };
             };
             500: components["responses"]["CapServerError"];

@@ -1,0 +1,22 @@
+/** User-facing texts of 文件存储 (issue 19 D). */
+export const FILE_TEXTS = {
+  title: '文件存储',
+  fileName: '文件名',
+  fileType: '类型',
+  fileSize: '大小',
+  uploader: '上传人',
+  uploadTime: '上传时间',
+  uploadDate: '上传日期',
+  actions: '操作',
+  preview: '预览',
+  download: '下载',
+  delete: '删除',
+  deleteTitle: '删除文件',
+  deleteConfirm: (name: string) => `确定要删除文件「${name}」吗？删除后不可恢复。`,
+  previewTitle: (name: string) => `预览：${name}`,
+  crossOrigin: '文件服务与控制台不同源，无法在此预览，请下载后查看',
+  close: '关闭',
+  search: '查询',
+  reset: '重置',
+  input: (label: string) => `请输入${label}`,
+} as const;

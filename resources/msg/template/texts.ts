@@ -1,0 +1,50 @@
+/** User-facing texts of 消息模板 (issue 19 D). */
+export const TEMPLATE_TEXTS = {
+  title: '消息模板',
+  add: '新增模板',
+  addTitle: '新增消息模板',
+  editTitle: '编辑消息模板',
+  edit: '编辑',
+  preview: '预览',
+  previewTitle: (name: string) => `预览：${name}`,
+  testSend: '测试发送',
+  testSendTitle: (name: string) => `测试发送：${name}`,
+  send: '发送',
+  close: '关闭',
+  templateCode: '模板编码',
+  templateCodeRule: '以大写字母开头，3-40位大写字母、数字或下划线',
+  templateName: '模板名称',
+  channel: '渠道',
+  subject: '主题',
+  content: '模板内容',
+  contentHint: '用 ${变量名} 引用下方声明的变量',
+  variables: '变量',
+  variableName: '变量名',
+  variableNameRule: '字母或下划线开头，最多32位字母、数字或下划线',
+  variableLabel: '说明',
+  sample: '示例值',
+  addVariable: '添加变量',
+  removeVariable: (index: number) => `删除第${index}个变量`,
+  duplicateVariable: (name: string) => `变量${name}重复声明`,
+  status: '状态',
+  updateBy: '更新人',
+  updateTime: '更新时间',
+  actions: '操作',
+  livePreview: '效果预览（示例值）',
+  receiver: '接收人',
+  receiverPlaceholder: (channel: string | undefined) =>
+    channel === '01' ? '请输入手机号' : channel === '03' ? '请输入邮箱地址' : '请输入用户账号',
+  receiverInvalid: (channel: string | undefined) =>
+    channel === '01'
+      ? '请输入正确的手机号'
+      : channel === '03'
+        ? '请输入正确的邮箱地址'
+        : '请输入正确的用户账号',
+  values: '变量取值',
+  disabledHint: '模板已停用，不能测试发送',
+  sentResult: '发送结果',
+  required: (label: string) => `请输入${label}`,
+  choose: (label: string) => `请选择${label}`,
+  search: '查询',
+  reset: '重置',
+} as const;

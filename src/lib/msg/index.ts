@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './files';
+export * from './template';
