@@ -114,6 +114,34 @@ describe('消息模板', { timeout: 240_000 }, () => {
     await waitFor(() => expect(calls.callsTo(PATHS.templateInquiry)).toHaveLength(2));
   });
 
+  it('adds a template: a declared variable fills the live preview and goes out with the body', async () => {
+    grant(ALL_CODES);
+    const calls = answering({ [PATHS.templateAddition]: capOk(smsTemplate(), '添加成功') });
+    renderTemplates(calls.post);
+    await waitFor(() => rowOf('SMS_PAY_SUCCESS'));
+    fireEvent.click(screen.getByRole('button', { name: '新增模板' }));
+    await screen.findByRole('dialog');
+    type('模板编码', 'SMS_REFUND_DONE');
+    type('模板名称', '退款到账通知');
+    fireEvent.mouseDown(within(dialog()).getByLabelText('渠道'));
+    fireEvent.click(await screen.findByTitle('短信'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /添加变量/ }));
+    type('变量名', 'amount');
+    type('说明', '金额');
+    type('示例值', '100.00');
+    type('模板内容', '退款${amount}元已到账');
+    const preview = within(dialog()).getByRole('region', { name: '效果预览（示例值）' });
+    await waitFor(() => expect(preview).toHaveTextContent('退款100.00元已到账'));
+    ok('确');
+    await waitFor(() => expect(calls.callsTo(PATHS.templateAddition)).toHaveLength(1));
+    expect(calls.callsTo(PATHS.templateAddition)[0]?.payload).toMatchObject({
+      templateCode: 'SMS_REFUND_DONE',
+      channel: '01',
+      content: '退款${amount}元已到账',
+      variables: [{ name: 'amount', label: '金额', sample: '100.00' }],
+    });
+  });
+
   it('test-sends with the receiver and values; checks the mobile first; a refusal keeps the input', async () => {
     grant(ALL_CODES);
     let answer = capRefused('发送失败:接收人手机号格式不正确');
