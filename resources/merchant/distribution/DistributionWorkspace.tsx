@@ -19,6 +19,8 @@ export interface DistributionWorkspaceProps {
   title: string;
   /** The search it opens on (分发审核: 00 待审核). */
   initial: DistSearchValues;
+  /** What 重置 returns to when `initial` came from a link (分发审核: 00 待审核). */
+  defaults?: DistSearchValues;
   /** The row actions this page offers: 资金分发 the maker's 撤销, 分发审核 the checker's. */
   offers: readonly DistViewerAction[];
   /** 资金分发 offers 新建分发. */
@@ -32,6 +34,7 @@ export interface DistributionWorkspaceProps {
 export function DistributionWorkspace({
   title,
   initial,
+  defaults,
   offers,
   adds,
 }: DistributionWorkspaceProps) {
@@ -59,6 +62,7 @@ export function DistributionWorkspace({
       <DistSearchForm
         name={adds ? 'distributionSearch' : 'distributionAuditSearch'}
         initial={initial}
+        defaults={defaults}
         onSearch={list.search}
       />
       {adds && allowed(DIST_BUTTON.add) ? (
