@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { ServicePost } from '../../../providers/cap-list';
 import { createDistributionApi, type Distribution } from '../../../providers/distribution-api';
 import { createTxnOperationApi } from '../../../providers/txn-operation-api';
@@ -130,11 +131,14 @@ function view(post: ServicePost, page: ReactNode) {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <AntdApp>
-        <DistributionApiContext value={createDistributionApi(post)}>
-          <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
-            {page}
-          </AccountSearchContext>
-        </DistributionApiContext>
+        {/* 分发审核 reads a link's filters and 新建分发 ends on the result page (issue 19). */}
+        <MemoryRouter>
+          <DistributionApiContext value={createDistributionApi(post)}>
+            <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
+              {page}
+            </AccountSearchContext>
+          </DistributionApiContext>
+        </MemoryRouter>
       </AntdApp>
     </QueryClientProvider>
   );
