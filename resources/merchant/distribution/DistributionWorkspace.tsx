@@ -13,6 +13,8 @@ import { distFilters } from './distSearch';
 import { DistSearchForm } from './DistSearchForm';
 import { useDistributionApi } from './distributionApiContext';
 import { NewDistributionModal } from './NewDistributionModal';
+import { distSubmittedResult } from './submittedResult';
+import { useShowResult } from '../../workbench/result/useShowResult';
 import { DIST_TEXTS as TEXTS } from './texts';
 
 export interface DistributionWorkspaceProps {
@@ -46,6 +48,7 @@ export function DistributionWorkspace({
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Distribution>();
   const [pending, setPending] = useState<PendingDistAction>();
+  const showResult = useShowResult();
 
   const actionsOf = (distribution: Distribution): DistRowAction[] =>
     distActions({ status: distribution.distStatus, submitter: distribution.submitter }, username)
@@ -84,9 +87,10 @@ export function DistributionWorkspace({
         <NewDistributionModal
           open={adding}
           onClose={() => setAdding(false)}
-          onSaved={() => {
+          onSaved={(distNo) => {
             setAdding(false);
             list.refresh();
+            showResult(distSubmittedResult(distNo));
           }}
         />
       ) : null}
