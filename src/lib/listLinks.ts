@@ -2,7 +2,8 @@
  * Links to filtered lists (issue 18 item 4: every dashboard figure opens its filtered list).
  * `listHref` builds the same-origin path of a list with its filters in the query; the list reads
  * them back with `readListQuery` (unknown keys dropped, every value checked) and `linkedFields`
- * names them as the page's own search fields. The one place where a link's key and the page's
+ * names them as the page's own search fields. An item's number (txnNo, batchNo, adjustNo, distNo)
+ * filters a list to that one item: 我的待办 opens each item's audit page so (issue 19 item 5). The one place where a link's key and the page's
  * field differ (客户信息 status → cusStatus).
  */
 import {
@@ -14,6 +15,7 @@ import {
   TXN_TYPE,
 } from './account';
 import { CUS_STATUS, INNET_STATUS } from './customer';
+import { DIST_STATUS } from './distribution';
 
 /** A link filter: the page's search field it fills and which values it accepts. */
 interface FilterSpec {
@@ -56,12 +58,21 @@ export const LIST_LINKS = {
   innet: {
     path: '/cus/cusChannelInnetList',
     title: '渠道进件',
-    filters: { status: filter('innetStatus', codeOf(INNET_STATUS)) },
+    filters: {
+      status: filter('innetStatus', codeOf(INNET_STATUS)),
+      cusCode: filter('cusCode', codeText),
+    },
+  },
+  materials: {
+    path: '/cus/cusMaterialList',
+    title: '客户资料',
+    filters: { cusCode: filter('cusCode', codeText) },
   },
   txnAudit: {
     path: '/acct/txnAuditList',
     title: '交易复核',
     filters: {
+      txnNo: filter('txnNo', codeText),
       txnStatus: filter('txnStatus', codeOf(TXN_STATUS)),
       txnType: filter('txnType', codeOf(TXN_TYPE)),
       beginDate: filter('beginDate', isIsoDate),
@@ -71,12 +82,26 @@ export const LIST_LINKS = {
   batchPayAudit: {
     path: '/merchant/batchPayAuditList',
     title: '批量代付审核',
-    filters: { batchStatus: filter('batchStatus', codeOf(BATCH_STATUS)) },
+    filters: {
+      batchNo: filter('batchNo', codeText),
+      batchStatus: filter('batchStatus', codeOf(BATCH_STATUS)),
+    },
   },
   adjust: {
     path: '/accounting/adjustList',
     title: '调账管理',
-    filters: { adjustStatus: filter('adjustStatus', codeOf(ADJUST_STATUS)) },
+    filters: {
+      adjustNo: filter('adjustNo', codeText),
+      adjustStatus: filter('adjustStatus', codeOf(ADJUST_STATUS)),
+    },
+  },
+  distAudit: {
+    path: '/merchant/distributionAuditList',
+    title: '分发审核',
+    filters: {
+      distNo: filter('distNo', codeText),
+      distStatus: filter('distStatus', codeOf(DIST_STATUS)),
+    },
   },
   invoice: {
     path: '/accounting/invoiceList',

@@ -103,6 +103,10 @@ test.describe('批量代付', () => {
     expect(body.opPsw).toBe(encryptedOpPassword('pay12345'));
     await expect(message(page, '提交成功')).toBeVisible();
     await expect(editor).toBeHidden();
+    // The submission ends on its result page (issue 19 item 6).
+    await expect(page).toHaveURL(/\/workbench\/result$/);
+    await expect(page.getByRole('heading', { name: '批量代付已提交，待审核' })).toBeVisible();
+    await expect(page.getByText('批次号：')).toContainText('B20261125084012001');
   });
 
   test('a refused submit keeps the dialog, the password and the grid', async ({ page }) => {

@@ -127,6 +127,11 @@ test.describe('资金分发与分发审核', () => {
     expect(JSON.stringify(body)).not.toContain(TYPED);
     await expect(message(page, '分发单 D20261127141502008 已提交，待审核')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The submission ends on its result page (issue 19 item 6); back to 资金分发 from there.
+    await expect(page).toHaveURL(/\/workbench\/result$/);
+    await expect(page.getByText('分发单号：')).toContainText('D20261127141502008');
+    await page.getByRole('button', { name: '返回资金分发' }).click();
+    await expect(page).toHaveURL(/\/merchant\/distributionList$/);
 
     await switchToAudit(page);
     // The demo user's own pending distribution offers no audit.

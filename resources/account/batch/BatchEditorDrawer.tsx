@@ -4,9 +4,11 @@ import type { BatchPay } from '../../../providers/batch-pay-api';
 import { formatYuanText } from '../../../src/lib/money';
 import { useFailureOnce } from '../../kit/useFailureOnce';
 import { useFeedback } from '../../kit/useFeedback';
+import { useShowResult } from '../../workbench/result/useShowResult';
 import { useBatchPayApi } from './batchApiContext';
 import { BatchItemsEditor } from './BatchItemsEditor';
 import { BatchStatusTag } from './statusTags';
+import { batchSubmittedResult } from './submittedResult';
 import { BATCH_COLUMN_TITLES as TITLES, BATCH_TEXTS as TEXTS } from './texts';
 
 export interface BatchEditorDrawerProps {
@@ -16,10 +18,14 @@ export interface BatchEditorDrawerProps {
   onClose: () => void;
 }
 
-/** A batch's header (totals as the server computed them) over its rows in the grid. */
+/**
+ * A batch's header (totals as the server computed them) over its rows in the grid; a submitted
+ * batch ends on the result page (issue 19 item 6).
+ */
 export function BatchEditorDrawer({ batch, onBatchChanged, onClose }: BatchEditorDrawerProps) {
   const api = useBatchPayApi();
   const feedback = useFeedback();
+  const showResult = useShowResult();
   const batchNo = batch?.batchNo;
   const items = useQuery({
     queryKey: ['cap', 'batchPay', 'items', batchNo],
@@ -41,7 +47,10 @@ export function BatchEditorDrawer({ batch, onBatchChanged, onClose }: BatchEdito
         batch={batch}
         items={items.data}
         onBatchChanged={onBatchChanged}
-        onSubmitted={onClose}
+        onSubmitted={(submitted) => {
+          onClose();
+          showResult(batchSubmittedResult(submitted));
+        }}
       />
     );
   };

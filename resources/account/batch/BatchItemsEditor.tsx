@@ -32,7 +32,7 @@ export interface BatchItemsEditorProps {
   items: readonly BatchPayItem[];
   /** The batch as the server answered a save or the submit (new totals or status). */
   onBatchChanged: (batch: BatchPay | undefined) => void;
-  onSubmitted: () => void;
+  onSubmitted: (batch: BatchPay) => void;
 }
 
 /**
@@ -109,7 +109,7 @@ export function BatchItemsEditor({
     feedback.outcome(outcome);
     if (!outcome.ok) return false;
     onBatchChanged(outcome.batch);
-    onSubmitted();
+    onSubmitted(outcome.batch ?? batch);
     return true;
   };
 

@@ -14,8 +14,9 @@ export interface TxnSearchValues {
 
 const DATE = 'YYYY-MM-DD';
 
-/** A link's 交易复核 filters (issue 18 item 4): codes and YYYY-MM-DD submit dates. */
+/** A link's 交易复核 filters (issue 18 item 4): one txnNo, codes and YYYY-MM-DD submit dates. */
 export interface TxnLinkFields {
+  txnNo?: string;
   txnStatus?: string;
   txnType?: string;
   beginDate?: string;

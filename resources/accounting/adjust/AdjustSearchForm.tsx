@@ -7,7 +7,7 @@ import { adjustFilters, type AdjustSearchValues } from './adjustSearch';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
-/** 调账管理 search (issue 17): account, direction, status, submit-date range. */
+/** 调账管理 search (issue 17): number, account, direction, status, submit-date range. */
 export function AdjustSearchForm({
   onSearch,
   initialValues,
@@ -29,6 +29,11 @@ export function AdjustSearchForm({
       style={{ marginBottom: 16 }}
     >
       <Row gutter={[16, 12]} style={{ width: '100%' }}>
+        <Col {...COLUMN}>
+          <Form.Item name="adjustNo" label="调账单号">
+            <Input allowClear placeholder="请输入调账单号" />
+          </Form.Item>
+        </Col>
         <Col {...COLUMN}>
           <Form.Item name="acctNo" label="账号">
             <Input allowClear placeholder="请输入账号" />

@@ -4,6 +4,7 @@ import { ADJUST_DIRECTION, ADJUST_STATUS, isCode } from '../../../src/lib/accoun
 
 /** The search form's values (dictionary selects give their item value). */
 export interface AdjustSearchValues {
+  adjustNo?: string;
   acctNo?: string;
   adjustDirection?: string;
   adjustStatus?: string;
@@ -13,12 +14,13 @@ export interface AdjustSearchValues {
 const DATE = 'YYYY-MM-DD';
 
 /**
- * The AdjustInquiry filters of a search: the account trimmed, codes only when they are codes of
+ * The AdjustInquiry filters of a search: the number and the account trimmed, codes only when they are codes of
  * their set, the submit-date range as inclusive dates; what is empty is left out.
  */
 export function adjustFilters(values: AdjustSearchValues): AdjustFilters {
   const [begin, end] = values.submitted ?? [null, null];
   return {
+    adjustNo: values.adjustNo?.trim() || undefined,
     acctNo: values.acctNo?.trim() || undefined,
     adjustDirection: isCode(ADJUST_DIRECTION, values.adjustDirection)
       ? values.adjustDirection

@@ -2,21 +2,25 @@ import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { DistFilters } from '../../../providers/distribution-api';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { DIST_DICT } from '../../../src/lib/distribution';
+import { resetSearch } from '../../kit/useListLink';
 import { distFilters, type DistSearchValues } from './distSearch';
 
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
 /**
  * The search of 资金分发 and 分发审核: number, status, mode, submit-date range. `initial` is what the
- * page opens on (分发审核: 00 待审核); 重置 returns to it.
+ * page opens on (分发审核: 00 待审核, or a link's filters); 重置 returns to `defaults` (else `initial`).
  */
 export function DistSearchForm({
   name,
   initial,
+  defaults = initial,
   onSearch,
 }: {
   name: string;
   initial: DistSearchValues;
+  /** The page's own search, when a link opened it on another (issue 19: 我的待办). */
+  defaults?: DistSearchValues;
   onSearch: (filters: DistFilters) => void;
 }) {
   const [form] = Form.useForm<DistSearchValues>();
@@ -62,8 +66,8 @@ export function DistSearchForm({
             </Button>
             <Button
               onClick={() => {
-                form.resetFields();
-                onSearch(distFilters(initial));
+                resetSearch(form, defaults);
+                onSearch(distFilters(defaults));
               }}
             >
               重置

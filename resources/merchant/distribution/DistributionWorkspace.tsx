@@ -13,12 +13,16 @@ import { distFilters } from './distSearch';
 import { DistSearchForm } from './DistSearchForm';
 import { useDistributionApi } from './distributionApiContext';
 import { NewDistributionModal } from './NewDistributionModal';
+import { distSubmittedResult } from './submittedResult';
+import { useShowResult } from '../../workbench/result/useShowResult';
 import { DIST_TEXTS as TEXTS } from './texts';
 
 export interface DistributionWorkspaceProps {
   title: string;
   /** The search it opens on (分发审核: 00 待审核). */
   initial: DistSearchValues;
+  /** What 重置 returns to when `initial` came from a link (分发审核: 00 待审核). */
+  defaults?: DistSearchValues;
   /** The row actions this page offers: 资金分发 the maker's 撤销, 分发审核 the checker's. */
   offers: readonly DistViewerAction[];
   /** 资金分发 offers 新建分发. */
@@ -32,6 +36,7 @@ export interface DistributionWorkspaceProps {
 export function DistributionWorkspace({
   title,
   initial,
+  defaults,
   offers,
   adds,
 }: DistributionWorkspaceProps) {
@@ -43,6 +48,7 @@ export function DistributionWorkspace({
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Distribution>();
   const [pending, setPending] = useState<PendingDistAction>();
+  const showResult = useShowResult();
 
   const actionsOf = (distribution: Distribution): DistRowAction[] =>
     distActions({ status: distribution.distStatus, submitter: distribution.submitter }, username)
@@ -59,6 +65,7 @@ export function DistributionWorkspace({
       <DistSearchForm
         name={adds ? 'distributionSearch' : 'distributionAuditSearch'}
         initial={initial}
+        defaults={defaults}
         onSearch={list.search}
       />
       {adds && allowed(DIST_BUTTON.add) ? (
@@ -80,9 +87,10 @@ export function DistributionWorkspace({
         <NewDistributionModal
           open={adding}
           onClose={() => setAdding(false)}
-          onSaved={() => {
+          onSaved={(distNo) => {
             setAdding(false);
             list.refresh();
+            showResult(distSubmittedResult(distNo));
           }}
         />
       ) : null}

@@ -38,7 +38,8 @@ export function NewDistributionModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** The distribution was submitted: its number, when the server gave one. */
+  onSaved: (distNo: string | undefined) => void;
 }) {
   const api = useDistributionApi();
   const feedback = useFeedback();
@@ -79,10 +80,16 @@ export function NewDistributionModal({
     setRefusal(why);
     const input = why ? undefined : distributionInput(typed, current);
     if (!input) return;
-    await run(async () => {
-      const outcome = await api.addDistribution(input);
-      return outcome.ok ? { ...outcome, message: distSubmitted(outcome.distNo) } : outcome;
-    }, onSaved);
+    let distNo: string | undefined;
+    await run(
+      async () => {
+        const outcome = await api.addDistribution(input);
+        if (!outcome.ok) return outcome;
+        distNo = outcome.distNo;
+        return { ...outcome, message: distSubmitted(outcome.distNo) };
+      },
+      () => onSaved(distNo),
+    );
   };
 
   return (

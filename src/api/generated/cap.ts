@@ -2744,6 +2744,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/wf/v1/TodoInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的待办（待本人审核的事项）
+         * @description Everything awaiting the signed-in user's audit, newest first: 渠道进件, 客户资料, 交易复核, 批量代付, 调账 and 资金分发 (dictionary wf_todo_kind). `todoKind` narrows the list to one kind. Each row names its business number (`bizNo`: innetNo, cusCode, txnNo, batchNo, adjustNo, distNo) and its customer, so the console opens the item's own audit page. Named example `todoKind03` (交易复核 only) and `empty` (nothing awaiting). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTodoInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/wf/v1/TodoCountInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的待办：各类别数量
+         * @description How many items of each wf_todo_kind await the signed-in user's audit, and their total; a kind with none is answered with count 0. Named example `empty` (all zero). Besides the named examples below, every call answers `failure` and `expiredToken`.
+         */
+        post: operations["capTodoCountInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5061,6 +5101,45 @@ export interface components {
         };
         CapFileDeleteRequest: components["schemas"]["CapServiceRequest"] & {
             fileId: string;
+        };
+        /**
+         * @description Dictionary wf_todo_kind: 01 渠道进件审核, 02 客户资料审核, 03 交易复核, 04 批量代付审核, 05 调账复核, 06 资金分发审核
+         * @enum {string}
+         */
+        CapTodoKindCode: "01" | "02" | "03" | "04" | "05" | "06";
+        CapTodoInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            todoKind?: components["schemas"]["CapTodoKindCode"];
+        };
+        CapTodo: {
+            todoNo: string;
+            todoKind: components["schemas"]["CapTodoKindCode"];
+            /** @description The item audited: innetNo, cusCode (客户资料), txnNo, batchNo, adjustNo or distNo */
+            bizNo: string;
+            /** @description A one-line summary of the item */
+            title: string;
+            cusCode?: string | null;
+            cusName?: string | null;
+            /** @description The amount the audit moves, when it moves money */
+            amount?: components["schemas"]["CapYuan"] | null;
+            submitter: string;
+            submitterName: string;
+            submitTime: string;
+        };
+        CapTodoListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapTodo"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapTodoCount: {
+            todoKind: components["schemas"]["CapTodoKindCode"];
+            count: number;
+        };
+        CapTodoCountReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                total: number;
+                counts: components["schemas"]["CapTodoCount"][];
+            } | null;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -8550,6 +8629,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapEnvelopeAny"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTodoInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapTodoInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The items awaiting the user's audit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTodoListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capTodoCountInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The count of each kind */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapTodoCountReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ServicePost } from '../../../providers/cap-list';
 import { createDistributionApi, type Distribution } from '../../../providers/distribution-api';
 import { createTxnOperationApi } from '../../../providers/txn-operation-api';
@@ -14,6 +15,7 @@ import { AccountSearchContext } from '../../../resources/account/account/account
 import { DistributionApiContext } from '../../../resources/merchant/distribution/distributionApiContext';
 import { DistributionAuditPage } from '../../../resources/merchant/distribution/DistributionAuditPage';
 import { DistributionListPage } from '../../../resources/merchant/distribution/DistributionListPage';
+import { ResultPage } from '../../../resources/workbench/result/ResultPage';
 import { storage } from '../../../src/lib/storage';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -130,11 +132,17 @@ function view(post: ServicePost, page: ReactNode) {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <AntdApp>
-        <DistributionApiContext value={createDistributionApi(post)}>
-          <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
-            {page}
-          </AccountSearchContext>
-        </DistributionApiContext>
+        {/* 分发审核 reads a link's filters and 新建分发 ends on the result page (issue 19). */}
+        <MemoryRouter>
+          <DistributionApiContext value={createDistributionApi(post)}>
+            <AccountSearchContext value={createTxnOperationApi(post).searchAccounts}>
+              <Routes>
+                <Route path="/" element={page} />
+                <Route path="/workbench/result" element={<ResultPage />} />
+              </Routes>
+            </AccountSearchContext>
+          </DistributionApiContext>
+        </MemoryRouter>
       </AntdApp>
     </QueryClientProvider>
   );

@@ -90,7 +90,15 @@ describe('新建分发', { timeout: 300_000 }, () => {
       opPsw: encryptOpPassword(TYPED),
     });
     expect(JSON.stringify(payload)).not.toContain(TYPED);
-    expect(await screen.findByText('分发单 D20261127141502008 已提交，待审核')).toBeInTheDocument();
+    // The server's text as a message, and the flow ends on its result page (issue 19 item 6).
+    const result = await screen.findByRole('heading', {
+      name: '分发单 D20261127141502008 已提交，待审核',
+    });
+    expect(result).toBeVisible();
+    expect(screen.getAllByText('分发单 D20261127141502008 已提交，待审核')).toHaveLength(2);
+    expect(screen.getByText('分发单号：')).toHaveTextContent('分发单号：D20261127141502008');
+    expect(screen.getByRole('button', { name: '查看审核进度' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '返回资金分发' })).toBeVisible();
   });
 
   it('by rule: an awkward total (0.01 over three receivers) is refused before sending', async () => {
