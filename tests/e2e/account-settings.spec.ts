@@ -40,6 +40,8 @@ test.describe('个人中心', () => {
   test('saves the base info, changes the mobile by SMS and binds a Google authenticator', async ({
     page,
   }) => {
+    // Three flows and two axe scans in one walk: longer than one page's check.
+    test.slow();
     await openAccountCentre(page);
     const findings = await scanPage(page, '个人中心：基本设置');
 
