@@ -89,7 +89,8 @@ test.describe('个人中心', () => {
     });
     await expect(dialog.getByText('手机号已更换为 139****1234')).toBeVisible();
     await dialog.getByRole('button', { name: /完\s*成/ }).click();
-    await expect(page.getByText('139****1234')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('139****1234', { exact: true })).toBeVisible();
 
     // 安全设置: the Google authenticator
     await page.getByRole('tab', { name: '安全设置' }).click();
