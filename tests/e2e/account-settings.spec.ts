@@ -40,6 +40,8 @@ test.describe('个人中心', () => {
   test('saves the base info, changes the mobile by SMS and binds a Google authenticator', async ({
     page,
   }) => {
+    // Three flows and two axe scans in one walk: longer than one page's check.
+    test.slow();
     await openAccountCentre(page);
     const findings = await scanPage(page, '个人中心：基本设置');
 
@@ -87,7 +89,8 @@ test.describe('个人中心', () => {
     });
     await expect(dialog.getByText('手机号已更换为 139****1234')).toBeVisible();
     await dialog.getByRole('button', { name: /完\s*成/ }).click();
-    await expect(page.getByText('139****1234')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('139****1234', { exact: true })).toBeVisible();
 
     // 安全设置: the Google authenticator
     await page.getByRole('tab', { name: '安全设置' }).click();

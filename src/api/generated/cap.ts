@@ -2435,7 +2435,7 @@ export interface paths {
         put?: never;
         /**
          * 更换本人头像
-         * @description 头像: `avatar` is the path /cap/cos/v1/FileUpload answered for the uploaded image (jpg or png, at most 2 MB, checked by the page before uploading). A path the store does not hold is refused (`avatarMissing`). Answers the profile with its new avatar.
+         * @description 头像: `avatar` is the path /cap/cos/v1/FileUpload answered for the uploaded image (the page offers jpg and png). A path the store does not hold is refused (`avatarMissing`). Answers the profile with its new avatar.
          */
         post: operations["capUserProfileAvatarModify"];
         delete?: never;
