@@ -27,20 +27,6 @@ const RISK_PG_ID = '1768000002304000001';
 const CUSTOMER_ROUTE_ID = '1768000002403000001';
 const SETTLE_ROUTE_ID = '1768000002405000001';
 
-interface MenuItem {
-  path: string;
-  route?: string;
-  children?: MenuItem[];
-}
-
-/** Gives 数据日志 the route flag '1' wherever it sits in the menu. */
-function routeDataLog(items: MenuItem[]) {
-  for (const item of items) {
-    if (item.path === '/monitor/dataLog') item.route = '1';
-    routeDataLog(item.children ?? []);
-  }
-}
-
 const openDataSources = (page: Page) =>
   openMenuPage(page, '系统管理', '多数据源管理', /\/isystem\/dataSource$/, '/sys/dataSource/list');
 
@@ -177,14 +163,7 @@ test('网关路由: every route at once, 编辑 saves through updateAll, 删除 
 test('数据日志: a read-only list searched by table and record, the content whole in 详情', async ({
   page,
 }) => {
-  // The example menu has 数据日志 with route flag '0' (no route, spec 2.3); a backend that routes
-  // it opens the page.
-  await page.route('**/admin/cap/auth/v1/UserResourceListInquiry**', async (route) => {
-    const response = await route.fetch();
-    const reply = (await response.json()) as { body: { resourceJson: { menu: MenuItem[] } } };
-    routeDataLog(reply.body.resourceJson.menu);
-    await route.fulfill({ response, json: reply });
-  });
+  // The demo menu routes 数据日志 (issue 19 item 8).
   const first = await openMenuPage(
     page,
     '系统监控',

@@ -2784,6 +2784,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/dyn/v1/DynDescriptorInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询动态页面描述
+         * @description The descriptors of descriptor-driven pages (spec 2.7 "dynamic query and form pages"): for each page code asked, its title, search fields, list columns, form fields (widget, dictionary, rules), the spec 6 button codes of 新增 / 编辑 / 导入 and the import template's columns. The console asks for one page code and takes the descriptor of that code; a reply may carry more (the mock's `success` answers both demo pages), a code the server does not know is refused (`notFound`). `bankBranch` holds 银行网点 alone.
+         */
+        post: operations["capDynDescriptorInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dyn/v1/DynRecordInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询动态页面记录
+         * @description One page of a descriptor-driven page's records. `filters` carries the search fields of the descriptor by field name: input fields match a substring, select fields exactly, a date range as `<field>_begin` / `<field>_end` (YYYY-MM-DD, both ends included). Each record names its page; values are text (codes shown through the descriptor's dictionaries, sensitive values masked). The mock's `success` holds rows of both demo pages (a real server answers the page asked only; the console shows only rows of its page); `bankBranch` and `riskList` hold one page each, `empty` none.
+         */
+        post: operations["capDynRecordInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dyn/v1/DynRecordAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增动态页面记录
+         * @description Adds a record to a descriptor-driven page; `values` holds the descriptor's form fields as text. The server checks the descriptor's rules again: a key already used is refused (`duplicateKey`), a rule broken (`invalidValue`).
+         */
+        post: operations["capDynRecordAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dyn/v1/DynRecordUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑动态页面记录
+         * @description Saves a record of a descriptor-driven page; fields the descriptor marks `editable: false` keep their stored value. A record since removed is refused (`notFound`), a rule broken (`invalidValue`).
+         */
+        post: operations["capDynRecordUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/dyn/v1/DynRecordImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量导入动态页面记录
+         * @description Multipart upload (spec 7.5/7.6, like FileUpload) of an Excel file (.xls/.xlsx) whose header row is the descriptor's `importColumns`, with the page code and the service context flattened into context.* parts. Valid rows are added; rows that break a rule are skipped and listed with their row number and reason (`partial`). A file that is not the page's template is refused (`badTemplate`).
+         */
+        post: operations["capDynRecordImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5140,6 +5240,138 @@ export interface components {
                 total: number;
                 counts: components["schemas"]["CapTodoCount"][];
             } | null;
+        };
+        CapDynDescriptorInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description The page codes whose descriptors are asked */
+            pageCodes: string[];
+        };
+        CapDynSearchField: {
+            field: string;
+            label: string;
+            /**
+             * @description input: substring; select: a dictionary value; dateRange: <field>_begin / <field>_end
+             * @enum {string}
+             */
+            widget: "input" | "select" | "dateRange";
+            /** @description The dictionary of a select */
+            dictCode?: string;
+        };
+        CapDynColumn: {
+            field: string;
+            title: string;
+            /** @description Shows the value through this dictionary */
+            dictCode?: string;
+            width?: number;
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+        };
+        CapDynFormField: {
+            field: string;
+            label: string;
+            /** @enum {string} */
+            widget: "input" | "textarea" | "select" | "number" | "date";
+            /** @description The dictionary of a select */
+            dictCode?: string;
+            required?: boolean;
+            maxLength?: number;
+            /** @description A regular expression the whole text must match */
+            pattern?: string;
+            /** @description The message shown when the pattern does not match */
+            patternMessage?: string;
+            /** @description number: the least value */
+            min?: number;
+            /** @description number: the greatest value */
+            max?: number;
+            /** @description false: shown but not changed when editing (the record key) */
+            editable?: boolean;
+        };
+        /** @description The spec 6 button codes of the page's actions; an action without a code is not offered. */
+        CapDynButtons: {
+            add?: string;
+            edit?: string;
+            import?: string;
+        };
+        CapDynDescriptor: {
+            pageCode: string;
+            title: string;
+            /** @description The field naming a record in messages */
+            keyField: string;
+            searchFields: components["schemas"]["CapDynSearchField"][];
+            columns: components["schemas"]["CapDynColumn"][];
+            formFields: components["schemas"]["CapDynFormField"][];
+            buttons: components["schemas"]["CapDynButtons"];
+            /** @description The header row of the import template */
+            importColumns: string[];
+        };
+        CapDynDescriptorReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                descriptors: components["schemas"]["CapDynDescriptor"][];
+            } | null;
+        };
+        /** @description A record's values by field name, as text */
+        CapDynValues: {
+            [key: string]: string | null;
+        };
+        CapDynRecord: {
+            recordId: string;
+            pageCode: string;
+            values: components["schemas"]["CapDynValues"];
+        };
+        CapDynRecordInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            pageCode: string;
+            /** @description The search fields by name (see the call) */
+            filters?: {
+                [key: string]: string;
+            };
+        };
+        CapDynRecordListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapDynRecord"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapDynRecordAddtionRequest: components["schemas"]["CapServiceRequest"] & {
+            pageCode: string;
+            values: components["schemas"]["CapDynValues"];
+        };
+        CapDynRecordUpdatingRequest: components["schemas"]["CapServiceRequest"] & {
+            pageCode: string;
+            recordId: string;
+            values: components["schemas"]["CapDynValues"];
+        };
+        CapDynRecordReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapDynRecord"] | null;
+        };
+        /** @description Multipart parts of DynRecordImport (like FileUpload); the service context is flattened into context.* parts. */
+        CapDynRecordImportForm: {
+            /**
+             * Format: binary
+             * @description .xls or .xlsx whose header row is the descriptor's importColumns
+             */
+            file: string;
+            pageCode: string;
+            "context.localDateTime"?: string;
+            "context.entityId"?: string;
+            "context.tenantId"?: string;
+            "context.orgId"?: string;
+            "context.userId"?: string;
+            "context.token"?: string;
+            "context.channel"?: string;
+            "context.serviceUri"?: string;
+        };
+        CapDynImportFailRow: {
+            /** @description The row number in the file (the header is row 1) */
+            rowNo: number;
+            reason: string;
+        };
+        CapDynImportResult: {
+            totalCount: number;
+            successCount: number;
+            failCount: number;
+            failRows: components["schemas"]["CapDynImportFailRow"][];
+        };
+        CapDynImportReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapDynImportResult"] | null;
         };
         /** @description Page block the service POST helper adds to every /cap body (spec 7.1). */
         CapRequestPage: {
@@ -8679,6 +8911,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapTodoCountReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDynDescriptorInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDynDescriptorInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The descriptors asked for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDynDescriptorReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDynRecordInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDynRecordInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Records of the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDynRecordListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDynRecordAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDynRecordAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDynRecordReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDynRecordUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapDynRecordUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The record saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDynRecordReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capDynRecordImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CapDynRecordImportForm"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapDynImportReply"];
                 };
             };
             500: components["responses"]["CapServerError"];

@@ -1,0 +1,30 @@
+/** The texts of the descriptor-driven pages (issue 19 F). */
+export const DYN_TEXTS = {
+  loading: '正在读取页面描述',
+  loadFailed: '页面描述读取失败',
+  noPageCode: '菜单路径未指明页面编码，请联系管理员检查菜单配置',
+  retry: '重试',
+  search: '查询',
+  reset: '重置',
+  searchLabel: '查询条件',
+  add: '新增',
+  import: '导入',
+  edit: '编辑',
+  actions: '操作',
+  addTitle: (title: string) => `新增${title}`,
+  editTitle: (title: string) => `编辑${title}`,
+  importTitle: (title: string) => `批量导入${title}`,
+  importHint: (columns: readonly string[]) =>
+    `请上传 Excel 文件（.xls / .xlsx），首行表头依次为：${columns.join('、')}`,
+  pickFile: '选择导入文件',
+  pickFileRequired: '请选择导入文件',
+  excelOnly: '只能上传 .xls 或 .xlsx 文件',
+  startUpload: '开始上传',
+  close: '关闭',
+  importSummary: (total: number, success: number, fail: number) =>
+    `共 ${total} 条，成功 ${success} 条，失败 ${fail} 条`,
+  failRow: (rowNo: number, reason: string) => `第 ${rowNo} 行：${reason}`,
+  failRowsTitle: '未导入的记录',
+  rangeStart: '开始日期',
+  rangeEnd: '结束日期',
+};

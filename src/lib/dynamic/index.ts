@@ -1,0 +1,5 @@
+export * from './columns';
+export * from './formRules';
+export * from './pageCode';
+export * from './search';
+export type * from './types';
