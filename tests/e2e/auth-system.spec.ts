@@ -102,7 +102,12 @@ test.describe('系统配置', () => {
     await expect(formDrawer(page, EDIT_TITLE)).toBeHidden();
 
     // A fresh browser on the login page, whose SystemInquiry now answers the saved system.
-    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    // Signed out: the runner would otherwise give the new context the spec's signed-in state, and
+    // the login route sends a signed-in user home.
+    const context = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      storageState: { cookies: [], origins: [] },
+    });
     const login = await context.newPage();
     await login.route('**/admin/cap/auth/v1/SystemInquiry**', (route) =>
       route.fulfill({
