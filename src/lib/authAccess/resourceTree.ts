@@ -4,7 +4,7 @@
  * (drag, or 上移 / 下移 from the keyboard) stays among one parent's children: the server numbers a
  * parent's children from the full list it is sent (ResourceSortModify).
  */
-import { RESOURCE_STATUS, RESOURCE_TYPE } from './codes';
+import { RESOURCE_STATUS, RESOURCE_TYPE, type ResourceStatus } from './codes';
 
 /** The fields of a resource node the rules read. */
 export interface ResourceNode {
@@ -122,7 +122,7 @@ export function actionCodes(
 }
 
 /** The status 启用 / 停用 leads to from `status`. */
-export const nextStatus = (status: string): string =>
+export const nextStatus = (status: string): ResourceStatus =>
   status === RESOURCE_STATUS.enabled ? RESOURCE_STATUS.disabled : RESOURCE_STATUS.enabled;
 
 export const statusActionText = (status: string): string =>
