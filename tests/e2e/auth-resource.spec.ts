@@ -90,10 +90,11 @@ test.describe('公司管理：用户组、资源与角色', () => {
     await expect(message(page, '排序成功').first()).toBeVisible();
 
     const moved = nextRequest(page, RESOURCE_SORT);
-    await rowOf(page, '角色').getByRole('button', { name: '上移' }).click();
+    // A leaf row: a menu's name cell also holds its expand button, so its cell name is longer.
+    await rowOf(page, '编辑代理商').getByRole('button', { name: '上移' }).click();
     expect((await moved).postDataJSON()).toMatchObject({
-      parentId: 'R20',
-      resourceIds: ['R2010', 'R2030', 'R2020'],
+      parentId: 'R1010',
+      resourceIds: ['R101002', 'R101001', 'R101003'],
     });
   });
 
