@@ -106,7 +106,7 @@ test.describe('公司管理：用户组、资源与角色', () => {
     await expect(roleGrant).toBeVisible();
     await roleGrant.locator('.ant-tree-checkbox').click();
     const sent = nextRequest(page, ROLE_GRANT);
-    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
     expect((await sent).postDataJSON()).toMatchObject({
       roleId: 'RL01',
       resourceIds: [

@@ -54,7 +54,7 @@ describe('角色', { timeout: 400_000 }, () => {
     await waitFor(() => treeItem('新增用户组'));
     tick('新增用户组');
     tick('代理商与供应商');
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText(/新增3项，取消1项/)).toBeInTheDocument();
     expect(calls.callsTo(P.roleResourceModify)).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
