@@ -2264,6 +2264,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cap/auth/v1/GroupInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询用户组
+         * @description One page of user groups. Filters: name (substring) and groupType (exact). The groupType is an auth_group_type code; a type starting with plat or org marks a platform-level group (spec 3, 6: the header's 系统设置 and notice bell follow it). `empty` has none.
+         */
+        post: operations["capAuthGroupInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/GroupAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增用户组
+         * @description Adds a group; a name already used is refused (`duplicateName`).
+         */
+        post: operations["capAuthGroupAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/GroupUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑用户组
+         * @description Saves a group's name, type and remark. A name another group uses is refused (`duplicateName`); a group with users cannot change between platform and non-platform types (`typeLocked`), as its users' header rules would change under them.
+         */
+        post: operations["capAuthGroupUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/ResourceInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询资源（菜单与按钮树）
+         * @description The whole resource tree in one reply: the top-level menus in `listData`, each with its `children` in `orderNum` order (menus, type 1, and buttons, type 2, with their action code). It is the source of spec 6's lists: the enabled (status 1) buttons are the `allAuth` list, a disabled one (status 0) hides its button for everyone. Filters: name (substring) and status; a match below the top comes with its ancestors. `status0` holds the disabled ones.
+         */
+        post: operations["capAuthResourceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/ResourceAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增资源
+         * @description Adds a menu (type 1, with its route path) or a button (type 2, with its action code, under a menu) at the end of its parent's children, enabled. An action code already used is refused (`duplicateAction`); a child under a button is refused (`parentIsButton`).
+         */
+        post: operations["capAuthResourceAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/ResourceUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑资源
+         * @description Saves a resource's name, route path or action code; its type, parent and place do not change here. An action code another resource uses is refused (`duplicateAction`).
+         */
+        post: operations["capAuthResourceUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/ResourceStatusModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用 / 停用资源
+         * @description Sets a resource's status: 1 启用, 0 停用 (a disabled button is hidden for every user, spec 6). A resource already in the asked status is refused (`alreadyInStatus`).
+         */
+        post: operations["capAuthResourceStatusModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/ResourceSortModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 资源排序
+         * @description The new order of one parent's children (drag to reorder): every child id of `parentId` (null: the top level) once, in the new order; the server numbers them orderNum 1, 2, … A list that is not exactly the parent's children (another user changed them meanwhile) is refused (`staleChildren`).
+         */
+        post: operations["capAuthResourceSortModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/RoleInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询角色
+         * @description One page of roles (spec 3 Role, 6). Filters: name (substring) and code (exact). `empty` has none.
+         */
+        post: operations["capAuthRoleInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/RoleAddtion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增角色
+         * @description Adds a role with no grants; a code already used is refused (`duplicateCode`).
+         */
+        post: operations["capAuthRoleAddtion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/RoleUpdating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编辑角色
+         * @description Saves a role's name and remark; its code does not change. A name another role uses is refused (`duplicateName`).
+         */
+        post: operations["capAuthRoleUpdating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/RoleResourceInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询角色的资源授权
+         * @description The ids of the resources (menus and buttons of ResourceInquiry's tree) granted to a role. `none` is a role with no grant yet.
+         */
+        post: operations["capAuthRoleResourceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cap/auth/v1/RoleResourceModify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存角色的资源授权
+         * @description Replaces a role's grants with `resourceIds` (each once). A button granted without its menu is refused (`buttonWithoutMenu`): the user could not reach the page the button is on.
+         */
+        post: operations["capAuthRoleResourceModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cap/auth/v1/UserInquiry": {
         parameters: {
             query?: never;
@@ -4887,6 +5147,147 @@ export interface components {
         CapAuthTenantUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthTenantFields"] & {
             tenantId: string;
         };
+        /**
+         * @description auth_group_type: a type starting with plat or org marks a platform-level group (spec 3, 6)
+         * @enum {string}
+         */
+        CapAuthGroupTypeCode: "plat_admin" | "plat_ops" | "org_ops" | "org_service" | "merchant_admin" | "supervision_bank";
+        /**
+         * @description auth_resource_type: 1 菜单, 2 按钮 (spec 3 permission item type)
+         * @enum {string}
+         */
+        CapAuthResourceTypeCode: "1" | "2";
+        /**
+         * @description auth_resource_status: 0 停用, 1 启用 (spec 3 permission item status)
+         * @enum {string}
+         */
+        CapAuthResourceStatusCode: "0" | "1";
+        CapAuthEmptyReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: null;
+        };
+        /** @description What 新增 / 编辑 of a user group sends. */
+        CapAuthGroupFields: {
+            groupName: string;
+            groupType: components["schemas"]["CapAuthGroupTypeCode"];
+            remark?: string | null;
+        };
+        CapAuthGroup: components["schemas"]["CapAuthGroupFields"] & {
+            groupId: string;
+            /** @description Users in the group */
+            userCount: number;
+            createTime: string;
+        };
+        CapAuthGroupReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthGroup"] | null;
+        };
+        CapAuthGroupListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthGroup"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthGroupInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring match */
+            groupName?: string;
+            groupType?: components["schemas"]["CapAuthGroupTypeCode"];
+        };
+        CapAuthGroupAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthGroupFields"];
+        CapAuthGroupUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthGroupFields"] & {
+            groupId: string;
+        };
+        /** @description What 新增 / 编辑 of a resource sends. */
+        CapAuthResourceFields: {
+            resourceName: string;
+            resourceType: components["schemas"]["CapAuthResourceTypeCode"];
+            /** @description The route of a menu (type 1), e.g. /auth/roleList */
+            path?: string | null;
+            /** @description The action code of a button (type 2), e.g. role:grant (spec 6) */
+            action?: string | null;
+        };
+        CapAuthResource: components["schemas"]["CapAuthResourceFields"] & {
+            resourceId: string;
+            /** @description null: a top-level menu */
+            parentId: string | null;
+            status: components["schemas"]["CapAuthResourceStatusCode"];
+            /** @description Place among its siblings, from 1 */
+            orderNum: number;
+            children: components["schemas"]["CapAuthResource"][];
+        };
+        CapAuthResourceReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthResource"] | null;
+        };
+        CapAuthResourceListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                /** @description The top-level menus with their children */
+                listData: components["schemas"]["CapAuthResource"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthResourceInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring match */
+            resourceName?: string;
+            status?: components["schemas"]["CapAuthResourceStatusCode"];
+        };
+        CapAuthResourceAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthResourceFields"] & {
+            /** @description The parent menu; none: a top-level menu */
+            parentId?: string | null;
+        };
+        CapAuthResourceUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthResourceFields"] & {
+            resourceId: string;
+        };
+        CapAuthResourceStatusModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            resourceId: string;
+            status: components["schemas"]["CapAuthResourceStatusCode"];
+        };
+        CapAuthResourceSortModifyRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description null: the top level */
+            parentId: string | null;
+            /** @description Every child of the parent once, in the new order */
+            resourceIds: string[];
+        };
+        /** @description What 新增 / 编辑 of a role sends (the code only when adding). */
+        CapAuthRoleFields: {
+            roleName: string;
+            remark?: string | null;
+        };
+        CapAuthRole: components["schemas"]["CapAuthRoleFields"] & {
+            roleId: string;
+            roleCode: string;
+            userCount: number;
+            createTime: string;
+        };
+        CapAuthRoleReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthRole"] | null;
+        };
+        CapAuthRoleListReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: {
+                listData: components["schemas"]["CapAuthRole"][];
+                page: components["schemas"]["CapPage"];
+            } | null;
+        };
+        CapAuthRoleInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            /** @description Substring match */
+            roleName?: string;
+            roleCode?: string;
+        };
+        CapAuthRoleAddtionRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthRoleFields"] & {
+            roleCode: string;
+        };
+        CapAuthRoleUpdatingRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthRoleFields"] & {
+            roleId: string;
+        };
+        CapAuthRoleGrant: {
+            roleId: string;
+            /** @description Granted menus and buttons */
+            resourceIds: string[];
+        };
+        CapAuthRoleResourceReply: components["schemas"]["CapEnvelopeAny"] & {
+            body?: components["schemas"]["CapAuthRoleGrant"] | null;
+        };
+        CapAuthRoleResourceInquiryRequest: components["schemas"]["CapServiceRequest"] & {
+            roleId: string;
+        };
+        CapAuthRoleResourceModifyRequest: components["schemas"]["CapServiceRequest"] & components["schemas"]["CapAuthRoleGrant"];
         /**
          * @description Dictionary auth_user_status: 01 已启用, 02 已停用, 03 已锁定
          * @enum {string}
@@ -8261,6 +8662,331 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CapAuthTenantReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthGroupInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthGroupInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthGroupListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthGroupAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthGroupAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthGroupReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthGroupUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthGroupUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The group as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthGroupReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthResourceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthResourceInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The resource tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthResourceListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthResourceAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthResourceAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new resource */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthResourceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthResourceUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthResourceUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The resource as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthResourceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthResourceStatusModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthResourceStatusModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The resource in its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthResourceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthResourceSortModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthResourceSortModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The order is saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthEmptyReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthRoleInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthRoleInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthRoleListReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthRoleAddtion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthRoleAddtionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthRoleReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthRoleUpdating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthRoleUpdatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The role as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthRoleReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthRoleResourceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthRoleResourceInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The granted resource ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthRoleResourceReply"];
+                };
+            };
+            500: components["responses"]["CapServerError"];
+        };
+    };
+    capAuthRoleResourceModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CapAuthRoleResourceModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The grants are saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapAuthRoleResourceReply"];
                 };
             };
             500: components["responses"]["CapServerError"];
