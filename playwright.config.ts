@@ -17,8 +17,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Two cores: one worker keeps the mock, the preview server and the browser from starving.
-  workers: 1,
+  // Two cores. One worker left a core idle while the test waited on the browser or the mock; on
+  // CI's quiet machine two workers share one built app and mock. Locally (other work running) one.
+  workers: ci ? 2 : 1,
   fullyParallel: false,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
