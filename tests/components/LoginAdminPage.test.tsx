@@ -50,7 +50,7 @@ describe('LoginAdminPage', { timeout: 20_000 }, () => {
     await submit();
 
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 

@@ -96,7 +96,9 @@ describe('转账', { timeout: 300_000 }, () => {
     type(dialog, '操作密码', TYPED_PASSWORD);
     confirm(dialog);
     expect(await within(dialog).findByText('请选择收款账户')).toBeInTheDocument();
-    expect(within(dialog).getByText('可用余额不足，可用余额 1,285,630.45 元')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('可用余额不足，可用余额 1,285,630.45 元'),
+    ).toBeInTheDocument();
     expect(callsTo(PATHS.transfer)).toHaveLength(0);
   });
 

@@ -79,7 +79,7 @@ describe('客户资料 panel', { timeout: 120_000 }, () => {
     expect(
       await screen.findByText('缺少必需资料：法人身份证人像面、法人身份证国徽面'),
     ).toBeInTheDocument();
-    expect(screen.getByText('暂无资料')).toBeInTheDocument();
+    expect(await screen.findByText('暂无资料')).toBeInTheDocument();
   });
 
   it('uploads through FileUpload, then adds the stored file with CusMaterialAddtion', async () => {

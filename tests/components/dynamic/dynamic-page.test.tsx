@@ -75,7 +75,7 @@ describe('the descriptor page', { timeout: 120_000 }, () => {
     typeInto('联行号', '10233');
     ok();
     expect(await within(dialog()).findByText('联行号为12位数字')).toBeInTheDocument();
-    expect(within(dialog()).getByText('请输入网点名称')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('请输入网点名称')).toBeInTheDocument();
     expect(calls.callsTo(P.add)).toHaveLength(0);
 
     typeInto('联行号', '102331000107');

@@ -39,11 +39,12 @@ describe('LoginPasswordDialog (spec 5.2, 8.4)', () => {
     expect(
       await screen.findByText('请输入原登录密码', { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
+    // Each field's message renders as its own validation settles.
     expect(
-      screen.getByText('请输入新登录密码', { selector: '.ant-form-item-explain-error' }),
+      await screen.findByText('请输入新登录密码', { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('请再次输入新登录密码', { selector: '.ant-form-item-explain-error' }),
+      await screen.findByText('请再次输入新登录密码', { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
     expect(accountApi.updateLoginPassword).not.toHaveBeenCalled();
   });
