@@ -74,6 +74,8 @@ describe('资源', { timeout: 400_000 }, () => {
       parentId: null,
       resourceIds: ['R10', 'R20'],
     });
+    // Rows are draggable again once the second order is saved (none while a sort is in flight).
+    await waitFor(() => expect(rowOf('新增用户组')).toHaveAttribute('draggable', 'true'));
     drag('新增用户组', '角色');
     expect(await screen.findByText('只能在同一上级资源内调整顺序')).toBeInTheDocument();
     expect(calls.callsTo(P.resourceSortModify)).toHaveLength(2);
