@@ -75,6 +75,8 @@ test('职务管理 and its 新增 dialog work from the keyboard with visible foc
   await page.keyboard.press('Enter');
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('是否删除选中数据?');
+  // Esc reaches the confirmation once it holds the focus (on 确定, antd's default).
+  await expect(confirm.getByRole('button', { name: /确\s*定/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   expect(deletes).toEqual([]);
