@@ -147,6 +147,8 @@ test.describe('公司管理：用户组、资源与角色', () => {
   });
 
   test('no serious or critical axe finding on the three pages', async ({ page }) => {
+    // Three cold page loads and three scans, one of a whole resource tree.
+    test.slow();
     await openGroups(page);
     const findings = await scanPage(page, '用户组');
     await openResources(page);
