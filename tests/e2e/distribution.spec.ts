@@ -130,8 +130,12 @@ test.describe('资金分发与分发审核', () => {
     // The submission ends on its result page (issue 19 item 6); back to 资金分发 from there.
     await expect(page).toHaveURL(/\/workbench\/result$/);
     await expect(page.getByText('分发单号：')).toContainText('D20261127141502008');
+    // 资金分发 (not kept alive) lists again on its return: that read is awaited here, else 分发审核's
+    // first read below might be taken for it.
+    const relisted = nextRequest(page, INQUIRY);
     await page.getByRole('button', { name: '返回资金分发' }).click();
     await expect(page).toHaveURL(/\/merchant\/distributionList$/);
+    await relisted;
 
     await switchToAudit(page);
     // The demo user's own pending distribution offers no audit.
