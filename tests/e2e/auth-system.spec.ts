@@ -194,6 +194,30 @@ test.describe('实体管理 and 租户管理', () => {
     await expect(dialog.getByLabel('原因')).toHaveValue('合作终止');
   });
 
+  test('停用 of an entity sends its id, the next status and the reason, and says so', async ({
+    page,
+  }) => {
+    await openMenuPage(
+      page,
+      '公司管理',
+      '实体管理',
+      /\/auth\/entityList$/,
+      '/cap/auth/v1/EntityInquiry',
+    );
+    await rowOf(page, 'E1002').getByRole('button', { name: '停用' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '停用实体' });
+    await dialog.getByLabel('原因').fill('合作终止');
+    const sent = nextRequest(page, '/cap/auth/v1/EntityStatusModify');
+    await dialog.getByRole('button', { name: OK }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      entityId: 'E1002',
+      status: '0',
+      reason: '合作终止',
+    });
+    await expect(message(page, '停用成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a user without the tenant codes sees no 新增租户 and no 编辑', async ({ page }) => {
     await withoutButtonCodes(page, 'authTenant:');
     await openMenuPage(
