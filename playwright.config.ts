@@ -34,6 +34,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: 'on-first-retry',

@@ -12,7 +12,12 @@ import { refineResourcesOf } from '../shell/menu/refineResources';
 import { PageLoading } from '../shell/PageLoading';
 import { RouteProgress } from '../shell/progress';
 import { errorRoutes, signedInRoutes } from '../shell/routes';
-import { DisplaySettingsProvider, themeFor, useDisplaySettings } from '../shell/settings';
+import {
+  DisplaySettingsProvider,
+  themeFor,
+  useDisplaySettings,
+  usePrefersReducedMotion,
+} from '../shell/settings';
 import { HttpBindings } from './HttpBindings';
 import { MenuProvider, useMenuModel } from './menu/MenuProvider';
 import { pageForMenuComponent } from './pageLookup';
@@ -25,8 +30,9 @@ const CSP = { nonce: cspNonce() };
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { settings } = useDisplaySettings();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={themeFor(settings)} csp={CSP}>
+    <ConfigProvider locale={zhCN} theme={themeFor(settings, { reducedMotion })} csp={CSP}>
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

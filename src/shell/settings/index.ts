@@ -6,3 +6,4 @@ export {
 } from './DisplaySettingsProvider';
 export { SettingsDrawer } from './SettingsDrawer';
 export { DisplaySettingsTheme, themeFor } from './theme';
+export { usePrefersReducedMotion } from './reducedMotion';

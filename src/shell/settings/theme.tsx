@@ -4,6 +4,7 @@ import { consoleTheme } from './consoleTheme';
 import { AA_TEXT_CONTRAST, contrastRatio, darkerShades } from '../../lib/contrast';
 import type { DisplaySettings } from '../../lib/constants';
 import { useDisplaySettings } from './DisplaySettingsContext';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 type ThemeToken = NonNullable<ThemeConfig['token']>;
 
@@ -62,16 +63,24 @@ function readableHover(shade: string): ThemeToken {
   return { colorPrimaryHover: hover, colorPrimaryTextHover: hover, colorLinkHover: hover };
 }
 
-/** The antd theme for the chosen theme colour (spec 2.9), on top of the console's base theme. */
+/**
+ * The antd theme for the chosen theme colour (spec 2.9), on top of the console's base theme;
+ * without antd's motion when the system asks for reduced motion.
+ */
 export function themeFor(
   settings: Pick<DisplaySettings, 'primaryColor'>,
-  base: ThemeConfig = consoleTheme,
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
 ): ThemeConfig {
-  return { ...base, token: { ...base.token, ...readableThemeColour(settings.primaryColor) } };
+  const motion = reducedMotion ? { motion: false } : {};
+  return {
+    ...consoleTheme,
+    token: { ...consoleTheme.token, ...readableThemeColour(settings.primaryColor), ...motion },
+  };
 }
 
 /** Applies the display settings' theme to everything inside it (a nested ConfigProvider). */
 export function DisplaySettingsTheme({ children }: { children: ReactNode }) {
   const { settings } = useDisplaySettings();
-  return <ConfigProvider theme={themeFor(settings)}>{children}</ConfigProvider>;
+  const reducedMotion = usePrefersReducedMotion();
+  return <ConfigProvider theme={themeFor(settings, { reducedMotion })}>{children}</ConfigProvider>;
 }
