@@ -77,6 +77,7 @@ export interface ReconnectingSocket {
   stop(): void;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 /** One pending timer at most, restarted or cancelled by name. */
@@ -117,8 +118,12 @@ export function startReconnectingSocket(options: ReconnectingSocketOptions): Rec
     return true;
   };
 
-  /** Forgets the current socket so its late events change nothing, and closes it. */
-  const drop = () => {
+  /**
+   * Forgets the current socket so its late events change nothing, and closes it. On stop, one
+   * still connecting is closed as it opens: closing it earlier makes the browser print "closed
+   * before the connection is established" each time a page leaves during its handshake.
+   */
+  const drop = ({ closeOnOpen = false } = {}) => {
     nextHeartbeat.clear();
     replyDeadline.clear();
     silenceDeadline.clear();
@@ -126,7 +131,8 @@ export function startReconnectingSocket(options: ReconnectingSocketOptions): Rec
     socket = undefined;
     if (!current) return;
     current.onopen = current.onmessage = current.onclose = current.onerror = null;
-    current.close();
+    if (closeOnOpen && current.readyState === CONNECTING) current.onopen = () => current.close();
+    else current.close();
   };
 
   /** Silence, an unanswered heartbeat, an error or a close: give up this connection, retry later. */
@@ -208,7 +214,7 @@ export function startReconnectingSocket(options: ReconnectingSocketOptions): Rec
     send: (frame) => (state === 'open' || state === 'waiting-reply') && transmit(frame),
     stop() {
       reconnect.clear();
-      drop();
+      drop({ closeOnOpen: true });
       state = 'closed';
     },
   };

@@ -95,6 +95,9 @@ describe('useGridSync (spec 4 realtime grid sync, 7.6)', () => {
     const second = FakeSocket.latest();
     expect(second).not.toBe(first);
     unmount();
+    // Still connecting: it is closed as it opens (no "closed before established" warning).
+    expect(second.closed).toBe(false);
+    second.open();
     expect(second.closed).toBe(true);
     // A closed socket's late frames reach nobody.
     second.receive(update('other-case'));

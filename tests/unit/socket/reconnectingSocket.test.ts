@@ -266,6 +266,24 @@ describe('startReconnectingSocket: frames and sending', () => {
     expect(FakeSocket.created).toHaveLength(1);
   });
 
+  it('stopped while connecting, closes the socket as it opens, never before its handshake', () => {
+    const { client, frames } = start({ silenceTimeoutMs: 2_000 });
+    const socket = FakeSocket.latest();
+
+    client.stop();
+    expect(socket.closed).toBe(false);
+    socket.open();
+    socket.receive('late');
+    vi.advanceTimersByTime(60_000);
+
+    expect(socket.closed).toBe(true);
+    expect(socket.sent).toEqual([]);
+    expect(frames).toEqual([]);
+    expect(client.state()).toBe('closed');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
   it('cancels a waiting reconnect on stop', () => {
     const { client } = start();
     FakeSocket.latest().serverClose();
