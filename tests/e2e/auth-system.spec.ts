@@ -24,10 +24,19 @@ test.describe.configure({ timeout: 180_000 });
 const SYSTEMS = '/cap/auth/v1/SystemListInquiry';
 const SYSTEM_UPDATING = '/cap/auth/v1/SystemUpdating';
 const EDIT_TITLE = '编辑系统';
+const TENANTS = '/cap/auth/v1/TenantListInquiry';
+const TENANT_ADD = '/cap/auth/v1/TenantAddtion';
+const TENANT_UPDATING = '/cap/auth/v1/TenantUpdating';
+const NOW = '2026-11-27 10:50:00';
 
 async function openSystems(page: Page) {
   await openMenuPage(page, '公司管理', '系统配置', /\/auth\/systemList$/, SYSTEMS);
   await expect(rowOf(page, 'hl_ops')).toBeVisible();
+}
+
+async function openTenants(page: Page) {
+  await openMenuPage(page, '公司管理', '租户管理', /\/auth\/tenantList$/, TENANTS);
+  await expect(rowOf(page, '1001')).toBeVisible();
 }
 
 async function openEdit(page: Page): Promise<Locator> {
@@ -218,17 +227,82 @@ test.describe('实体管理 and 租户管理', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a user without the tenant codes sees no 新增租户 and no 编辑', async ({ page }) => {
-    await withoutButtonCodes(page, 'authTenant:');
-    await openMenuPage(
-      page,
-      '公司管理',
-      '租户管理',
-      /\/auth\/tenantList$/,
-      '/cap/auth/v1/TenantListInquiry',
-    );
-    await expect(rowOf(page, '1001')).toBeVisible();
+  test('新增租户 sends the typed tenant, says so, and the list read again shows it', async ({
+    page,
+  }) => {
+    // The mock answers the same three tenants whatever was added; once the addition went out,
+    // the list answers it too (as the server would), so the row shows only if the page reads
+    // the list again after the save.
+    let added: Record<string, unknown> | undefined;
+    await page.route(`**/admin${TENANT_ADD}**`, async (route) => {
+      added = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue();
+    });
+    await page.route(`**/admin${TENANTS}**`, async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { body: { listData: object[] } };
+      if (added) reply.body.listData.push({ ...added, tenantId: '1004', createTime: NOW });
+      await route.fulfill({ response, json: reply });
+    });
+    await openTenants(page);
+    await page.getByRole('button', { name: '新增租户' }).click();
+    const drawer = formDrawer(page, '新增租户');
+    await drawer.getByLabel('租户名称').fill('汇联代理');
+    await drawer.getByLabel('访问域名').fill('Agent.HuilianPay.com');
+    await drawer.getByLabel('系统名称').fill('汇联代理商服务平台');
+    await drawer.getByLabel('公司名称').fill('汇联支付科技有限公司');
+    const sent = nextRequest(page, TENANT_ADD);
+    await drawer.getByRole('button', { name: OK }).click();
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      tenantName: '汇联代理',
+      url: 'agent.huilianpay.com',
+      tenantStatus: '1',
+      remark: null,
+    });
+    expect(JSON.parse(body.tenantInfo ?? '')).toMatchObject({
+      sysName: '汇联代理商服务平台',
+      company: '汇联支付科技有限公司',
+    });
+    await expect(message(page, '新增成功')).toBeVisible();
+    await expect(formDrawer(page, '新增租户')).toBeHidden();
+    await expect(rowOf(page, '1004')).toContainText('汇联代理商服务平台');
+    await expect(rowOf(page, '1004')).toContainText('agent.huilianpay.com');
+  });
+
+  test('a refused 编辑租户 keeps the drawer and the typed host name, with the server’s text', async ({
+    page,
+  }) => {
+    await preferExample(page, TENANT_UPDATING, 'duplicateDomain');
+    await openTenants(page);
+    await rowOf(page, '1002').getByRole('button', { name: '编辑 汇联商户' }).click();
+    const drawer = formDrawer(page, '编辑租户');
+    await expect(drawer.getByLabel('租户名称')).toHaveValue('汇联商户');
+    await drawer.getByLabel('访问域名').fill('console.huilianpay.com');
+    const sent = nextRequest(page, TENANT_UPDATING);
+    await drawer.getByRole('button', { name: OK }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      tenantId: '1002',
+      tenantName: '汇联商户',
+      url: 'console.huilianpay.com',
+    });
+    await expect(message(page, /访问域名已被其他租户使用/)).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('访问域名')).toHaveValue('console.huilianpay.com');
+    await expect(drawer.getByLabel('租户名称')).toHaveValue('汇联商户');
+  });
+
+  test('without the auth codes: no 新增 or 编辑 on 租户管理, nor on 实体管理', async ({ page }) => {
+    await withoutButtonCodes(page, 'auth');
+    await openTenants(page);
     await expect(page.getByRole('button', { name: '新增租户' })).toHaveCount(0);
     await expect(rowOf(page, '1001').getByRole('button')).toHaveCount(0);
+
+    // The same page through the side menu: no second cold load.
+    await page.getByRole('menuitem', { name: '实体管理' }).click();
+    await expect(page).toHaveURL(/\/auth\/entityList$/);
+    await expect(rowOf(page, 'E1002')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增实体' })).toHaveCount(0);
+    await expect(rowOf(page, 'E1002').getByRole('button')).toHaveCount(0);
   });
 });
