@@ -24,6 +24,7 @@ test.use(startSignedIn);
 const GROUPS = '/cap/auth/v1/GroupInquiry';
 const GROUP_ADD = '/cap/auth/v1/GroupAddtion';
 const RESOURCES = '/cap/auth/v1/ResourceInquiry';
+const RESOURCE_UPDATING = '/cap/auth/v1/ResourceUpdating';
 const RESOURCE_STATUS = '/cap/auth/v1/ResourceStatusModify';
 const RESOURCE_SORT = '/cap/auth/v1/ResourceSortModify';
 const ROLES = '/cap/auth/v1/RoleInquiry';
@@ -36,6 +37,12 @@ async function preferExample(page: Page, path: string, example: string) {
     route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
   );
 }
+
+/** Opens `entry` of the open 公司管理 group of the side menu, without reloading the app. */
+const viaMenu = async (page: Page, entry: string, url: RegExp) => {
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  await expect(page).toHaveURL(url);
+};
 
 const openGroups = async (page: Page) => {
   await openMenuPage(page, '公司管理', '用户组', /\/auth\/groupList$/, GROUPS);
@@ -136,14 +143,63 @@ test.describe('公司管理：用户组、资源与角色', () => {
     await expect(dialog.getByLabel('角色名称')).toHaveValue('平台运营二组');
   });
 
+  test('用户组: a refused 新增 shows the server’s text and keeps the dialog and the input', async ({
+    page,
+  }) => {
+    await preferExample(page, GROUP_ADD, 'duplicateName');
+    await openGroups(page);
+    await page.getByRole('button', { name: '新增用户组' }).click();
+    const dialog = formDialog(page, '新增用户组');
+    await dialog.getByLabel('用户组名称').fill('平台运营组');
+    await choose(page, dialog, '用户组类型', '机构运营');
+    const sent = nextRequest(page, GROUP_ADD);
+    await dialog.getByRole('button', { name: OK }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      groupName: '平台运营组',
+      groupType: 'org_ops',
+    });
+    await expect(message(page, /用户组名称已存在/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('用户组名称')).toHaveValue('平台运营组');
+    await expect(dialog.getByText('级别：平台级')).toBeVisible();
+  });
+
+  test('资源: a refused 编辑 shows the server’s text and keeps the typed code', async ({
+    page,
+  }) => {
+    await preferExample(page, RESOURCE_UPDATING, 'duplicateAction');
+    await openResources(page);
+    await rowOf(page, '编辑代理商').getByRole('button', { name: '编辑' }).click();
+    const dialog = formDialog(page, '编辑资源');
+    await expect(dialog.getByLabel('资源名称')).toHaveValue('编辑代理商');
+    await dialog.getByLabel('权限编码').fill('agent:status');
+    const sent = nextRequest(page, RESOURCE_UPDATING);
+    await dialog.getByRole('button', { name: OK }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      resourceId: 'R101002',
+      action: 'agent:status',
+    });
+    await expect(message(page, /权限编码已存在/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('权限编码')).toHaveValue('agent:status');
+    await expect(dialog.getByLabel('资源名称')).toHaveValue('编辑代理商');
+  });
+
   test('without the auth* codes the buttons are hidden', async ({ page }) => {
     await withoutButtonCodes(page, 'auth');
     await openRoles(page);
     await expect(page.getByRole('button', { name: '新增角色' })).toHaveCount(0);
     await expect(rowOf(page, '平台运营').getByRole('button', { name: '授权' })).toHaveCount(0);
-    await openResources(page);
+    // The other two pages through the side menu: no second cold load.
+    await viaMenu(page, '资源', /\/auth\/resourceList$/);
+    await expect(rowOf(page, '新增用户组')).toBeVisible();
     await expect(page.getByRole('button', { name: '上移' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '新增一级菜单' })).toHaveCount(0);
+    await expect(rowOf(page, '编辑代理商').getByRole('button')).toHaveCount(0);
+    await viaMenu(page, '用户组', /\/auth\/groupList$/);
+    await expect(rowOf(page, '平台运营组')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增用户组' })).toHaveCount(0);
+    await expect(rowOf(page, '平台运营组').getByRole('button')).toHaveCount(0);
   });
 
   test('no serious or critical axe finding on the three pages', async ({ page }) => {
