@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { message, nextRequest, openMenuPage } from './support/list';
+import { message, nextRequest, openMenuPage, withoutButtonCodes } from './support/list';
 import { describeFindings, scanPage } from './support/axe';
 import { startSignedIn } from './support/session';
 
@@ -11,6 +11,7 @@ test.use(startSignedIn);
 const INQUIRY = '/cap/wf/v1/TodoInquiry';
 const COUNTS = '/cap/wf/v1/TodoCountInquiry';
 const TXN = 'T20261125101530001';
+const ADJUST = 'J20261125102201001';
 
 const rowOf = (page: Page, bizNo: string) =>
   page
@@ -48,6 +49,26 @@ test.describe('我的待办', () => {
     await expect(
       page.getByRole('search', { name: '查询条件' }).getByLabel('交易流水号'),
     ).toHaveValue(TXN);
+  });
+
+  test('去审核 needs the code of the item’s own audit page; with it, it opens that page', async ({
+    page,
+  }) => {
+    // Without 交易复核's code (spec 6) the transaction cannot be audited where 去审核 would lead.
+    await withoutButtonCodes(page, 'txn:audit');
+    await openInbox(page);
+    await expect(rowOf(page, TXN).getByRole('link')).toHaveCount(0);
+    await expect(rowOf(page, TXN)).toContainText('12,888.80');
+
+    const audit = nextRequest(page, '/cap/bill/v1/AdjustInquiry');
+    await rowOf(page, ADJUST)
+      .getByRole('link', { name: `去审核 ${ADJUST}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/accounting/adjustList\\?adjustNo=${ADJUST}$`));
+    expect((await audit).postDataJSON()).toMatchObject({ adjustNo: ADJUST });
+    await expect(page.getByRole('search', { name: '查询条件' }).getByLabel('调账单号')).toHaveValue(
+      ADJUST,
+    );
   });
 
   test("a failed read shows the server's text", async ({ page }) => {
