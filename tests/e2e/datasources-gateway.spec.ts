@@ -197,4 +197,20 @@ test('数据日志: a read-only list searched by table and record, the content w
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer).toContainText('"cusName": "杭州云栈科技有限公司"');
   await expect(drawer).toContainText('"settleCycle": "T1"');
+
+  // spec 8.4: a refused search shows the server's text and keeps the typed conditions.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await refuse(page, '/sys/dataLog/list', '数据日志查询失败，请稍后重试');
+  // New conditions: the list does not read again on 查询 with the conditions it already shows.
+  await searchForm(page).getByRole('textbox', { name: '表名' }).fill('cap_acct_mast');
+  const refused = nextRequest(page, '/sys/dataLog/list', (query) => query.has('dataTable'));
+  await searchForm(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  expect(queryOf(await refused)).toMatchObject({ dataTable: '*cap_acct_mast*' });
+  await expect(message(page, '数据日志查询失败，请稍后重试')).toBeVisible();
+  await expect(searchForm(page).getByRole('textbox', { name: '表名' })).toHaveValue(
+    'cap_acct_mast',
+  );
 });

@@ -106,6 +106,17 @@ test.describe('消息与文件', () => {
     const logFindings = await scanPage(page, '/msg/sendLogList');
     expect(logFindings, describeFindings(logFindings)).toEqual([]);
 
+    // A refused search shows the server's text and keeps the typed condition.
+    await preferExample(page, SEND_LOGS, 'failure');
+    const search = page.getByRole('search', { name: '查询条件' });
+    await search.getByLabel('模板编码').fill('SMS_PAY_SUCCESS');
+    const searched = nextRequest(page, SEND_LOGS);
+    await search.getByRole('button', { name: /^查\s*询$/ }).click();
+    expect((await searched).postDataJSON()).toMatchObject({ templateCode: 'SMS_PAY_SUCCESS' });
+    await expect(message(page, /交易失败/)).toBeVisible();
+    await expect(search.getByLabel('模板编码')).toHaveValue('SMS_PAY_SUCCESS');
+    await page.unroute(`**/admin${SEND_LOGS}`);
+
     await page.route('**/yyzz_1763701200123.jpg', (route) =>
       route.fulfill({ body: PIXEL, contentType: 'image/png' }),
     );
