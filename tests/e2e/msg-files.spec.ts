@@ -97,7 +97,7 @@ test.describe('消息与文件', () => {
     await expect(send.getByLabel('接收人')).toHaveValue('13900139000');
   });
 
-  test('发送记录 and 文件存储: statuses, an image preview, and a refused delete after its confirmation', async ({
+  test('发送记录 and 文件存储: statuses, a refused search, an image preview, a refused then a done delete', async ({
     page,
   }) => {
     await open(page, '/msg/sendLogList', SEND_LOGS, 'M20261126090012003');
@@ -148,6 +148,33 @@ test.describe('消息与文件', () => {
       message(page, '删除失败:该文件被调账单J20261125102201001引用，不能删除'),
     ).toBeVisible();
     await expect(confirm).toBeVisible();
+
+    // The reference removed meanwhile, the same confirmation deletes the file; the mock lists the
+    // same files whatever was deleted, so once the delete went out the list answers without it
+    // (as the server would): the row goes only if the page reads the list again.
+    let gone = false;
+    await page.unroute(`**/admin${FILE_DELETE}`);
+    await page.route(`**/admin${FILE_DELETE}`, async (route) => {
+      gone = true;
+      await route.continue();
+    });
+    await page.route(`**/admin${FILES}`, async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { body: { listData: { fileId: string }[] } };
+      if (gone) {
+        reply.body.listData = reply.body.listData.filter(
+          (file) => file.fileId !== 'F20261125102201001',
+        );
+      }
+      await route.fulfill({ response, json: reply });
+    });
+    const again = nextRequest(page, FILE_DELETE);
+    await confirm.getByRole('button', { name: OK }).click();
+    expect((await again).postDataJSON()).toMatchObject({ fileId: 'F20261125102201001' });
+    await expect(message(page, '删除成功')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(rowOf(page, '调账审批单.pdf')).toHaveCount(0);
+    await expect(rowOf(page, '营业执照.jpg')).toBeVisible();
   });
 
   test('without the msgtpl and file codes: no 新增, 编辑, 测试发送 or 删除', async ({ page }) => {
