@@ -4,6 +4,7 @@ import type { CapListPage } from '../../providers/cap-list';
 import type { ServicePage } from '../../providers/http';
 import { serverPagination, type PageRequest } from '../../src/components/pagination';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, GRID_PAGE_SIZE_OPTIONS } from '../../src/lib/constants';
+import { isRepeatedSearch } from './searchAgain';
 import { useFailureOnce } from './useFailureOnce';
 import { useFeedback } from './useFeedback';
 
@@ -35,8 +36,12 @@ export function useCapList<Filters, Row>(
     rows: query.data?.rows ?? [],
     loading: query.isFetching,
     pagination: serverPagination(page, query.data?.total ?? 0, GRID_PAGE_SIZE_OPTIONS, setPage),
-    /** A new search starts at the first page. */
+    /** A new search starts at the first page; the same one reads the first page again. */
     search: (next: Filters) => {
+      if (isRepeatedSearch(filters, next, page.pageNo)) {
+        void query.refetch();
+        return;
+      }
       setFilters(next);
       setPage((current) => ({ ...current, pageNo: FIRST_PAGE }));
     },

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
 import { useListRequester } from './listRequester';
 import { listQuery } from './readList';
 import type { ResourceModule } from './resource';
+import { isRepeatedSearch } from './searchAgain';
 import { searchFilters } from './searchFilters';
 import type { ListRow, SearchFieldDecl } from './types';
 import { useFeedback } from './useFeedback';
@@ -64,8 +65,12 @@ export function useListQuery<Row extends ListRow>(
 
   useFailureOnce(query, feedback.failed);
 
-  /** New conditions start again from page 1. */
+  /** New conditions start again from page 1; the same ones read page 1 again. */
   const search = (next: readonly CrudFilter[]) => {
+    if (isRepeatedSearch(searched, next, currentPage)) {
+      void query.refetch();
+      return;
+    }
     setSearched(next);
     setCurrentPage(FIRST_PAGE);
   };

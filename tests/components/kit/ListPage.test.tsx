@@ -148,6 +148,14 @@ describe('ListPage', { timeout: 60_000 }, () => {
       }),
     );
 
+    // 查询 again with the same conditions reads the list again (fresh rows, same query).
+    const reads = backend.callsTo('/sys/position/list').length;
+    fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/sys/position/list')).toHaveLength(reads + 1), {
+      timeout: 5_000,
+    });
+    expect(backend.callsTo('/sys/position/list').at(-1)?.query).toMatchObject({ name: '*经理*' });
+
     fireEvent.click(within(form).getByRole('button', { name: /重\s*置/ }));
     await waitFor(() =>
       expect(backend.callsTo('/sys/position/list').at(-1)?.query).toEqual({
