@@ -148,9 +148,12 @@ describe('ListPage', { timeout: 60_000 }, () => {
       }),
     );
 
-    // 查询 again with the same conditions reads the list again (fresh rows, same query).
+    // 查询 again with the same conditions reads the list again (fresh rows, same query), once
+    // the first read is over (查询 is loading, and takes no click, while the list reads).
+    const searchButton = within(form).getByRole('button', { name: /查\s*询/ });
+    await waitFor(() => expect(searchButton).not.toHaveClass('ant-btn-loading'));
     const reads = backend.callsTo('/sys/position/list').length;
-    fireEvent.click(within(form).getByRole('button', { name: /查\s*询/ }));
+    fireEvent.click(searchButton);
     await waitFor(() => expect(backend.callsTo('/sys/position/list')).toHaveLength(reads + 1), {
       timeout: 5_000,
     });
