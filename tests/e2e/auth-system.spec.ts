@@ -65,6 +65,21 @@ async function frameLook(frame: Locator) {
   };
 }
 
+/** 停用 of entity E1002 with a reason; checks the EntityStatusModify body and returns the dialog. */
+async function stopEntityE1002(page: Page) {
+  await rowOf(page, 'E1002').getByRole('button', { name: '停用' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '停用实体' });
+  await dialog.getByLabel('原因').fill('合作终止');
+  const sent = nextRequest(page, '/cap/auth/v1/EntityStatusModify');
+  await dialog.getByRole('button', { name: OK }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    entityId: 'E1002',
+    status: '0',
+    reason: '合作终止',
+  });
+  return dialog;
+}
+
 test.describe('系统配置', () => {
   test('the preview follows the form and the login page then shows what it showed', async ({
     page,
@@ -189,16 +204,7 @@ test.describe('实体管理 and 租户管理', () => {
       '/cap/auth/v1/EntityInquiry',
     );
     await expect(rowOf(page, 'E1001')).toBeVisible();
-    await rowOf(page, 'E1002').getByRole('button', { name: '停用' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '停用实体' });
-    await dialog.getByLabel('原因').fill('合作终止');
-    const sent = nextRequest(page, '/cap/auth/v1/EntityStatusModify');
-    await dialog.getByRole('button', { name: OK }).click();
-    expect((await sent).postDataJSON()).toMatchObject({
-      entityId: 'E1002',
-      status: '0',
-      reason: '合作终止',
-    });
+    const dialog = await stopEntityE1002(page);
     await expect(message(page, /实体下仍有启用的系统/)).toBeVisible();
     await expect(dialog.getByLabel('原因')).toHaveValue('合作终止');
   });
@@ -213,16 +219,7 @@ test.describe('实体管理 and 租户管理', () => {
       /\/auth\/entityList$/,
       '/cap/auth/v1/EntityInquiry',
     );
-    await rowOf(page, 'E1002').getByRole('button', { name: '停用' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '停用实体' });
-    await dialog.getByLabel('原因').fill('合作终止');
-    const sent = nextRequest(page, '/cap/auth/v1/EntityStatusModify');
-    await dialog.getByRole('button', { name: OK }).click();
-    expect((await sent).postDataJSON()).toMatchObject({
-      entityId: 'E1002',
-      status: '0',
-      reason: '合作终止',
-    });
+    const dialog = await stopEntityE1002(page);
     await expect(message(page, '停用成功')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
