@@ -109,5 +109,5 @@ export function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): ComponentType {
-  return lazyWithRetry(() => load().then((module) => ({ default: pick(module) })));
+  return lazyWithRetry(load, 'page', pick);
 }

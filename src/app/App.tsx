@@ -1,31 +1,24 @@
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Routes } from 'react-router';
-import { useNotificationProvider } from '../../providers/notification-provider';
+import { BrowserRouter, useLocation } from 'react-router';
+import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
 import { cspNonce } from '../lib/cspNonce';
-import { signInRoutes } from '../shell/login/routes';
-import { PageLookupContext } from '../shell/menu/pageLookup';
-import { refineResourcesOf } from '../shell/menu/refineResources';
+import { isSignInPath } from '../shell/login/signInPaths';
 import { PageLoading } from '../shell/PageLoading';
 import { RouteProgress } from '../shell/progress';
-import { errorRoutes, signedInRoutes } from '../shell/routes';
-import {
-  DisplaySettingsProvider,
-  themeFor,
-  useDisplaySettings,
-  usePrefersReducedMotion,
-} from '../shell/settings';
+import { useDisplaySettings } from '../shell/settings/DisplaySettingsContext';
+import { DisplaySettingsProvider } from '../shell/settings/DisplaySettingsProvider';
+import { usePrefersReducedMotion } from '../shell/settings/reducedMotion';
+import { themeFor } from '../shell/settings/theme';
 import { HttpBindings } from './HttpBindings';
-import { MenuProvider, useMenuModel } from './menu/MenuProvider';
-import { pageForMenuComponent } from './pageLookup';
-import './tableMeasureRow.css';
-import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
+import { SignInApp } from './SignInApp';
+import { loadSignedInApp } from './signedInAppLoader';
 
 /** antd's <style> elements carry the page's nonce (style-src of deploy/nginx.conf). */
 const CSP = { nonce: cspNonce() };
+
+const SignedInApp = lazyWithRetry(loadSignedInApp, 'page', (module) => module.SignedInApp);
 
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {
@@ -38,34 +31,17 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   );
 }
 
-/** Refine and the routes, rebuilt from the published menu (architecture "Server menu → …"). */
-function MenuRoutedApp() {
-  const model = useMenuModel();
+/**
+ * The sign-in routes boot the light sign-in app; every other path the signed-in app, whose code
+ * (Refine, the menu, the shell) the sign-in page never loads before the user starts typing.
+ */
+function AppForPath() {
+  const { pathname } = useLocation();
+  if (isSignInPath(pathname)) return <SignInApp />;
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      resources={refineResourcesOf(model)}
-      notificationProvider={useNotificationProvider}
-      options={{
-        disableTelemetry: true,
-        syncWithLocation: false,
-        warnWhenUnsavedChanges: true,
-      }}
-    >
-      <PageLookupContext.Provider value={pageForMenuComponent}>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {signInRoutes()}
-            {signedInRoutes(model)}
-            {errorRoutes()}
-          </Routes>
-        </Suspense>
-      </PageLookupContext.Provider>
-    </Refine>
+    <Suspense fallback={<PageLoading />}>
+      <SignedInApp />
+    </Suspense>
   );
 }
 
@@ -76,9 +52,7 @@ export function App() {
         <ThemedAntd>
           <HttpBindings />
           <RouteProgress />
-          <MenuProvider>
-            <MenuRoutedApp />
-          </MenuProvider>
+          <AppForPath />
         </ThemedAntd>
       </DisplaySettingsProvider>
     </BrowserRouter>

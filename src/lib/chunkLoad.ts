@@ -43,6 +43,28 @@ export function failedFile(error: unknown): { url?: string; stylesheet?: string 
 }
 
 /**
+ * The address a retry imports a failed module from: the same file with a `retry` query, so a
+ * browser that remembers the failed import fetches it anew. Only for a same-origin script of the
+ * console's own: an address read from an error message is never imported from elsewhere.
+ */
+export function freshModuleUrl(
+  url: string | undefined,
+  attempt: number,
+  origin = globalThis.location?.origin,
+): string | undefined {
+  if (!url || !origin) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== origin || !/\.m?js$/.test(parsed.pathname)) return undefined;
+  parsed.searchParams.set('retry', String(attempt));
+  return parsed.href;
+}
+
+/**
  * Whether a newer release replaced the file: the server answers 404/410 for it (deploy/nginx.conf
  * never serves index.html for /assets/), or a server with an SPA fallback sends its HTML page.
  */

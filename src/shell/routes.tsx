@@ -9,8 +9,10 @@ import { USER_ANNOUNCEMENT_PATH } from './notices/announcement';
 import { HomePage, UserAnnouncementPage } from './pages';
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
-const SignedInShell = lazyWithRetry(() =>
-  import('./SignedInShell').then((m) => ({ default: m.SignedInShell })),
+const SignedInShell = lazyWithRetry(
+  () => import('./SignedInShell'),
+  'page',
+  (module) => module.SignedInShell,
 );
 
 /**

@@ -1,12 +1,11 @@
-import { Refine, type AuthProvider } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import type { AuthProvider } from '@refinedev/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../providers/i18n';
 import { LoginAdminPage } from '../../src/shell/login/LoginAdminPage';
+import { SignInAuthContext } from '../../src/shell/login/signInAuth';
 
 function Landing() {
   const { pathname, search } = useLocation();
@@ -14,26 +13,16 @@ function Landing() {
 }
 
 function renderLogin(login: AuthProvider['login'], entry = '/user/login-admin') {
-  const authProvider: AuthProvider = {
-    login,
-    logout: async () => ({ success: true }),
-    check: async () => ({ authenticated: false }),
-    onError: async () => ({}),
-  };
+  const auth = { login, check: async () => ({ authenticated: false }) };
   render(
     <MemoryRouter initialEntries={[entry]}>
       <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          options={{ disableTelemetry: true }}
-        >
+        <SignInAuthContext.Provider value={auth}>
           <Routes>
             <Route path="/user/login-admin" element={<LoginAdminPage />} />
             <Route path="*" element={<Landing />} />
           </Routes>
-        </Refine>
+        </SignInAuthContext.Provider>
       </AntdApp>
     </MemoryRouter>,
   );

@@ -55,7 +55,7 @@ async function openSignIn(page: Page, image: string | undefined) {
 }
 
 async function expectCardCentredAndUncovered(page: Page) {
-  const card = page.locator('.ant-card').filter({ hasText: '管理员登录' });
+  const card = page.locator('.sign-in-card').filter({ hasText: '管理员登录' });
   await expect(card).toBeVisible();
   const { box, viewport, hits } = await card.evaluate((element) => {
     const rect = element.getBoundingClientRect();

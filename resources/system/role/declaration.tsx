@@ -30,8 +30,9 @@ const WITHOUT_CHINESE = /^[^\u4E00-\u9FA5]*$/;
 
 // Loaded when a row is authorised, not with the list.
 const RolePermissionDrawer = lazyWithRetry(
-  () => import('./RolePermissionDrawer').then((m) => ({ default: m.RolePermissionDrawer })),
+  () => import('./RolePermissionDrawer'),
   'widget',
+  (module) => module.RolePermissionDrawer,
 );
 
 export const roleDeclaration: ListDeclaration<RoleRecord> = {

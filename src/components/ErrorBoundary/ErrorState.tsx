@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { isChunkLoadError } from '../../lib/chunkLoad';
 
 /** page: a tab's page or a gallery section; widget: one lazily loaded widget inside a page. */
@@ -44,12 +45,29 @@ export interface ErrorStateProps {
   onRetry: () => void;
 }
 
+type Tone = 'error' | 'warning' | 'info';
+
+function ToneIcon({ tone, size }: { tone: Tone; size: number }) {
+  const { token } = theme.useToken();
+  const style = { fontSize: size };
+  if (tone === 'error') return <CloseCircleFilled style={{ ...style, color: token.colorError }} />;
+  if (tone === 'warning') {
+    return <ExclamationCircleFilled style={{ ...style, color: token.colorWarning }} />;
+  }
+  return <InfoCircleFilled style={{ ...style, color: token.colorInfo }} />;
+}
+
 /**
  * The error state of a failed area (spec 8.4): 重新加载 loads the area again; when a new release
- * has replaced its files only a full reload of the page helps.
+ * has replaced its files only a full reload of the page helps. Laid out like antd's Result, which
+ * is not used because it bundles its 403/404/500 illustrations into every page that can fail to
+ * load, the login page included (issue 20).
  */
 export function ErrorState({ error, area, onRetry }: ErrorStateProps) {
+  const { token } = theme.useToken();
   const { title, subTitle, gone } = textsFor(error, area);
+  const tone: Tone = gone ? 'info' : area === 'page' ? 'error' : 'warning';
+  const widget = area === 'widget';
   const action = gone ? (
     <Button type="primary" onClick={() => window.location.reload()}>
       刷新页面
@@ -60,15 +78,20 @@ export function ErrorState({ error, area, onRetry }: ErrorStateProps) {
     </Button>
   );
   return (
-    <div role="alert">
-      <Result
-        status={gone ? 'info' : area === 'page' ? 'error' : 'warning'}
-        title={title}
-        subTitle={subTitle}
-        extra={action}
-        // A widget keeps to its own box, a few lines high.
-        style={area === 'widget' ? { padding: '12px 8px' } : undefined}
-      />
+    <div role="alert" style={{ padding: widget ? '12px 8px' : '48px 32px', textAlign: 'center' }}>
+      <ToneIcon tone={tone} size={widget ? 48 : 72} />
+      <div
+        style={{
+          marginTop: token.marginLG,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+        }}
+      >
+        {title}
+      </div>
+      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize }}>{subTitle}</div>
+      <div style={{ marginTop: token.marginLG }}>{action}</div>
     </div>
   );
 }

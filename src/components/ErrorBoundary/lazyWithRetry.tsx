@@ -1,31 +1,65 @@
-import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
-import { isChunkLoadError, loadChunk, reloadStylesheet } from '../../lib/chunkLoad';
+import { lazy, useState, type ComponentType } from 'react';
+import {
+  failedFile,
+  freshModuleUrl,
+  isChunkLoadError,
+  loadChunk,
+  reloadStylesheet,
+} from '../../lib/chunkLoad';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ErrorArea } from './ErrorState';
+
+type WithDefault<T> = { default: T };
 
 /**
  * React.lazy with the chunk-load time-out and a retry that imports again (spec 8.4, 9). Every
  * lazily loaded page, section and widget goes through here. React.lazy keeps a rejected import
  * for good, so 重新加载 after a chunk error swaps in a fresh lazy component; the area's own error
  * boundary shows the failure in place of the component.
+ *
+ * `pick` names the component among the module's exports (the default export when omitted). It is
+ * what makes a retry possible in browsers that remember a failed module for the rest of the page's
+ * life (Chromium 150 does: the same import() fails again at once, without a request): the retry
+ * then imports the failed file under a fresh address and picks the component from it.
  */
-export function lazyWithRetry<T extends ComponentType<P>, P extends object = ComponentProps<T>>(
-  load: () => Promise<{ default: T }>,
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<WithDefault<ComponentType<P>>>,
+  area?: ErrorArea,
+): ComponentType<P>;
+export function lazyWithRetry<M, P extends object>(
+  load: () => Promise<M>,
+  area: ErrorArea,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P>;
+export function lazyWithRetry<M, P extends object>(
+  load: () => Promise<M>,
   area: ErrorArea = 'page',
+  pick: (module: M) => ComponentType<P> = (module) =>
+    (module as WithDefault<ComponentType<P>>).default,
 ): ComponentType<P> {
-  const lazyImport = (before?: () => Promise<void>) =>
+  let attempts = 0;
+  const importAgain = async (): Promise<M> => {
+    try {
+      return await load();
+    } catch (error) {
+      const url = freshModuleUrl(failedFile(error).url, (attempts += 1));
+      if (!url) throw error;
+      return (await import(/* @vite-ignore */ url)) as M;
+    }
+  };
+  const lazyImport = (importer: () => Promise<M>, before?: () => Promise<void>) =>
     lazy<ComponentType<P>>(() =>
       loadChunk(async () => {
         await before?.();
-        return load();
+        return { default: pick(await importer()) };
       }),
     );
-  let Loaded = lazyImport();
+  let Loaded = lazyImport(load);
 
   const retry = (error: unknown) => {
     if (!isChunkLoadError(error)) return;
     const { stylesheet } = error;
-    Loaded = lazyImport(stylesheet ? () => reloadStylesheet(stylesheet) : undefined);
+    Loaded = lazyImport(importAgain, stylesheet ? () => reloadStylesheet(stylesheet) : undefined);
   };
 
   function LazyWithRetry(props: P) {

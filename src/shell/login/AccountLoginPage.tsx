@@ -2,7 +2,7 @@ import { Alert, Space, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { AccountForm } from './AccountForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
-import { PostLoginStepsView } from './PostLoginStepsView';
+import { LazyPostLoginSteps } from './LazyPostLoginSteps';
 import { SignInCard } from './SignInCard';
 import { useSignInFlow } from './useSignInFlow';
 
@@ -12,7 +12,7 @@ import { useSignInFlow } from './useSignInFlow';
  */
 export function AccountLoginPage() {
   const flow = useSignInFlow();
-  if (flow.choices) return <PostLoginStepsView choices={flow.choices} onDone={flow.finish} />;
+  if (flow.choices) return <LazyPostLoginSteps choices={flow.choices} onDone={flow.finish} />;
   const clearError = () => flow.setError(undefined);
   return (
     <SignInCard>

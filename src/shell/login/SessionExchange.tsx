@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Outcome, SignInSession } from '../../../providers/sign-in-api';
 import { LOGIN_PATH } from '../../lib/constants';
-import { PostLoginStepsView } from './PostLoginStepsView';
+import { LazyPostLoginSteps } from './LazyPostLoginSteps';
 import { SignInCard } from './SignInCard';
 import { useSignInFlow } from './useSignInFlow';
 
@@ -32,7 +32,7 @@ export function SessionExchange({ exchange }: Props) {
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : ''));
   }, [exchange, signIn]);
 
-  if (flow.choices) return <PostLoginStepsView choices={flow.choices} onDone={flow.finish} />;
+  if (flow.choices) return <LazyPostLoginSteps choices={flow.choices} onDone={flow.finish} />;
   const problem = failure ?? flow.error;
   if (problem !== undefined) {
     return (

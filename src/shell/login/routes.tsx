@@ -1,13 +1,12 @@
 import { type ComponentType } from 'react';
-import { Navigate, Outlet, Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
-import { RequireSession } from '../RequireSession';
 import { GuestOnly } from './GuestOnly';
 import { LoginLayout } from './LoginLayout';
 
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazyWithRetry<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  lazyWithRetry(load, 'page', (module) => module[name]);
 
 const LoginAdminPage = page(() => import('./LoginAdminPage'), 'LoginAdminPage');
 const AccountLoginPage = page(() => import('./AccountLoginPage'), 'AccountLoginPage');
@@ -18,13 +17,12 @@ const VerificationPage = page(() => import('./VerificationPage'), 'VerificationP
 const LoginPwdResetPage = page(() => import('./LoginPwdResetPage'), 'LoginPwdResetPage');
 const ThirdLoginPage = page(() => import('./ThirdLoginPage'), 'ThirdLoginPage');
 const CasLoginPage = page(() => import('./CasLoginPage'), 'CasLoginPage');
-const TestHome = page(() => import('../test/TestHome'), 'TestHome');
 
 export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 
 /**
- * Sign-in family routes (spec 2.1 /user/*, /oauth2-app) and the signed-in /test gallery, which
- * lives outside the menu shell. Called inside <Routes>.
+ * Sign-in family routes (spec 2.1 /user/*, /oauth2-app), the only public ones (spec 2.2). Called
+ * inside <Routes>; `isSignInPath` (signInPaths.ts) reads the same table.
  */
 export function signInRoutes() {
   return (
@@ -52,18 +50,6 @@ export function signInRoutes() {
         <Route element={<GuestOnly />}>
           <Route path="login" element={<AccountLoginPage />} />
         </Route>
-      </Route>
-      {/* spec 2.2: only the sign-in routes are public; the widget gallery needs a session. */}
-      <Route
-        path="/test"
-        element={
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
-        }
-      >
-        <Route index element={<Navigate to="/test/home" replace />} />
-        <Route path="home" element={<TestHome />} />
       </Route>
     </>
   );

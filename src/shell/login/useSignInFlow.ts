@@ -1,5 +1,4 @@
-import { useLogin } from '@refinedev/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   choicesOf,
@@ -9,6 +8,7 @@ import {
 import { HOME_PATH } from '../../lib/constants';
 import { LOGIN_FAILED } from '../../lib/messages';
 import { safeRedirectPath } from '../../lib/redirect';
+import { useSignInAuth } from './signInAuth';
 
 /**
  * Sign-in, then the post-login choices, then the page the user came for. The page owns where to
@@ -25,10 +25,19 @@ export function useSignInFlow() {
     navigate(safeRedirectPath(redirect, HOME_PATH), { replace: true });
   }, [navigate, redirect]);
 
-  // These options replace Refine's own: no `to` redirect, no auth re-check while choices are open.
-  const { mutate, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: (reply) => {
+  const auth = useSignInAuth();
+  const [isPending, setPending] = useState(false);
+  // One sign-in at a time: a second Enter while the first request runs sends nothing.
+  const inFlight = useRef(false);
+
+  const signIn = useCallback(
+    async (login: LoginParams) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      setError(undefined);
+      try {
+        const reply = await auth.login(login);
         if (!reply.success) {
           setError(reply.error?.message || LOGIN_FAILED);
           return;
@@ -36,17 +45,14 @@ export function useSignInFlow() {
         const pending = choicesOf(reply);
         if (pending) setChoices(pending);
         else finish();
-      },
-      onError: (failure) => setError(failure.message || LOGIN_FAILED),
+      } catch (failure) {
+        setError((failure instanceof Error && failure.message) || LOGIN_FAILED);
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
     },
-  });
-
-  const signIn = useCallback(
-    (login: LoginParams) => {
-      setError(undefined);
-      mutate(login);
-    },
-    [mutate],
+    [auth, finish],
   );
 
   return { signIn, isPending, error, setError, choices, finish };

@@ -6,8 +6,10 @@ import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
 import { storage } from '../../lib/storage';
 
-const WidgetGallery = lazyWithRetry(() =>
-  import('./gallery/WidgetGallery').then((module) => ({ default: module.WidgetGallery })),
+const WidgetGallery = lazyWithRetry(
+  () => import('./gallery/WidgetGallery'),
+  'page',
+  (module) => module.WidgetGallery,
 );
 
 const present = (value: string) =>

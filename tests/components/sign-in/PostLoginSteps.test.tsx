@@ -1,13 +1,11 @@
-import { Refine, type AuthProvider } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostLoginChoices } from '../../../providers/auth-provider';
-import { i18nProvider } from '../../../providers/i18n';
 import { LoginAdminPage } from '../../../src/shell/login/LoginAdminPage';
+import { SignInAuthContext, type SignInAuth } from '../../../src/shell/login/signInAuth';
 
 const steps = vi.hoisted(() => ({
   chooseTenant: vi.fn(),
@@ -34,26 +32,19 @@ function Landing() {
 }
 
 function renderWithChoices(choices: PostLoginChoices) {
-  const authProvider: AuthProvider = {
+  const auth: SignInAuth = {
     login: async () => ({ success: true, choices }),
-    logout: async () => ({ success: true }),
     check: async () => ({ authenticated: false }),
-    onError: async () => ({}),
   };
   render(
     <MemoryRouter initialEntries={['/user/login-admin?redirect=%2Fisystem%2Fuser']}>
       <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          options={{ disableTelemetry: true }}
-        >
+        <SignInAuthContext.Provider value={auth}>
           <Routes>
             <Route path="/user/login-admin" element={<LoginAdminPage />} />
             <Route path="*" element={<Landing />} />
           </Routes>
-        </Refine>
+        </SignInAuthContext.Provider>
       </AntdApp>
     </MemoryRouter>,
   );

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, failedFile, isFileGone, loadChunk } from '../../../src/lib/chunkLoad';
+import {
+  ChunkLoadError,
+  failedFile,
+  freshModuleUrl,
+  isFileGone,
+  loadChunk,
+} from '../../../src/lib/chunkLoad';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/lib/constants';
 
 // spec 8.4 / 9: chunk-load error after 120 s, CSS-chunk-load error for a style sheet.
@@ -95,5 +101,27 @@ describe('loadChunk', () => {
     await expect(loadChunk(() => Promise.resolve({ default: 1 }))).resolves.toEqual({
       default: 1,
     });
+  });
+});
+
+// A browser that remembers a failed module (Chromium 150) fails the same import() again without a
+// request; 重新加载 then imports the file under this address.
+describe('freshModuleUrl', () => {
+  const origin = 'https://console.example.com';
+
+  it('adds the attempt as a retry query to a same-origin script', () => {
+    expect(freshModuleUrl(`${origin}/assets/UserListPage-Bx12.js`, 1, origin)).toBe(
+      `${origin}/assets/UserListPage-Bx12.js?retry=1`,
+    );
+    expect(freshModuleUrl('/assets/Page-a.mjs?retry=1', 2, origin)).toBe(
+      `${origin}/assets/Page-a.mjs?retry=2`,
+    );
+  });
+
+  it('never imports from another origin, nor anything but a script', () => {
+    expect(freshModuleUrl('https://evil.example.com/assets/x.js', 1, origin)).toBeUndefined();
+    expect(freshModuleUrl('//evil.example.com/assets/x.js', 1, origin)).toBeUndefined();
+    expect(freshModuleUrl(`${origin}/assets/x.css`, 1, origin)).toBeUndefined();
+    expect(freshModuleUrl(undefined, 1, origin)).toBeUndefined();
   });
 });

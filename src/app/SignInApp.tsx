@@ -1,0 +1,38 @@
+import { Suspense, useEffect } from 'react';
+import { Routes } from 'react-router';
+import { signInRoutes } from '../shell/login/routes';
+import { SignInAuthContext } from '../shell/login/signInAuth';
+import { PageLoading } from '../shell/PageLoading';
+import { authProvider } from './authProvider';
+import { loadSignedInApp } from './signedInAppLoader';
+
+// The signed-in app's chunks start downloading at the first key or click on a sign-in page, so
+// 登录 → first tab does not wait for them; a visitor who only looks loads nothing more.
+const FIRST_INPUT = ['keydown', 'pointerdown', 'input'] as const;
+
+function usePrefetchOnFirstInput() {
+  useEffect(() => {
+    const prefetch = () => {
+      stop();
+      loadSignedInApp().catch(() => {
+        // Only a head start: the real load after 登录 retries and shows its own error state.
+      });
+    };
+    const stop = () =>
+      FIRST_INPUT.forEach((type) => document.removeEventListener(type, prefetch, true));
+    FIRST_INPUT.forEach((type) => document.addEventListener(type, prefetch, true));
+    return stop;
+  }, []);
+}
+
+/** The sign-in routes alone (spec 2.1): no Refine, no react-query, no shell (issue 20). */
+export function SignInApp() {
+  usePrefetchOnFirstInput();
+  return (
+    <SignInAuthContext.Provider value={authProvider}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>{signInRoutes()}</Routes>
+      </Suspense>
+    </SignInAuthContext.Provider>
+  );
+}
