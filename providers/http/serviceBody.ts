@@ -2,8 +2,7 @@
  * Body of a /cap service POST (spec 7.1): the payload plus `page` and a `context` describing who
  * calls which service. Values the session does not have are sent as empty strings.
  */
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT, DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../../src/lib/constants';
 import { asText, isRecord } from '../../src/lib/guards';
 import type { LoginUserInfo } from '../../src/lib/storedValues';
 
@@ -45,10 +44,22 @@ function nestedId(value: unknown): string | undefined {
   return isRecord(value) ? asText(value.id) : undefined;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The browser's local time as DATE_TIME_FORMAT (YYYY-MM-DD HH:mm:ss), without dayjs: every
+ * request goes through here, the sign-in page's too, which loads no date library (issue 20).
+ */
+export function localDateTime(at: Date): string {
+  const date = [at.getFullYear(), twoDigits(at.getMonth() + 1), twoDigits(at.getDate())];
+  const time = [at.getHours(), at.getMinutes(), at.getSeconds()].map(twoDigits);
+  return `${date.join('-')} ${time.join(':')}`;
+}
+
 export function buildServiceContext(serviceUri: string, session: SessionSnapshot): ServiceContext {
   const info = session.userInfo ?? {};
   return {
-    localDateTime: dayjs(session.now).format(DATE_TIME_FORMAT),
+    localDateTime: localDateTime(session.now),
     entityId: info.entityId ?? '',
     tenantId: session.tenantId || info.tenantId || '',
     orgId: info.orgId ?? nestedId(info.org) ?? '',

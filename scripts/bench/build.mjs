@@ -7,6 +7,9 @@ import path from 'node:path';
 import { localBin, projectRoot, run } from '../lib/processes.mjs';
 
 export const baselineConfig = path.join(projectRoot, 'scripts/bench/baseline/vite.config.ts');
+// The console's own config plus the module table and the treemap (app.vite.config.ts).
+const appConfig = path.join(projectRoot, 'scripts/bench/app.vite.config.ts');
+export const treemapFile = path.join(projectRoot, 'bench-results/treemap.html');
 
 /** A temporary folder removed when this process exits, whatever the way out. */
 export async function makeScratchDir() {
@@ -30,15 +33,21 @@ export async function buildAll(scratchDir) {
   const baselineDist = path.join(scratchDir, 'baseline');
   const buildSeconds = {
     app: await timed('app build', () =>
-      run(vite, [
-        'build',
-        '--manifest',
-        '--logLevel',
-        'warn',
-        '--outDir',
-        appDist,
-        '--emptyOutDir',
-      ]),
+      run(
+        vite,
+        [
+          'build',
+          '--config',
+          appConfig,
+          '--manifest',
+          '--logLevel',
+          'warn',
+          '--outDir',
+          appDist,
+          '--emptyOutDir',
+        ],
+        { env: { BENCH_TREEMAP: treemapFile, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+      ),
     ),
     baseline: await timed('baseline build', () =>
       run(vite, ['build', '--config', baselineConfig, '--outDir', baselineDist]),

@@ -177,3 +177,37 @@ export function printBatch({ error, runs, rows, firstPaint }) {
     console.log(`  first grid paint of the batch page: ${text}`);
   }
 }
+
+/** Issue 20's budget: each figure against the baseline, with its target and the verdict. */
+export function printStartup(rows) {
+  const value = (row) =>
+    row.value === null ? 'n/a' : row.unit === 'bytes' ? kib(row.value) : ms(row.value);
+  const baseline = (row) =>
+    row.baseline === null ? 'n/a' : row.unit === 'bytes' ? kib(row.baseline) : ms(row.baseline);
+  const verdict = (row) => (row.withinTarget === null ? 'n/a' : row.withinTarget ? 'yes' : 'NO');
+  printTable(
+    ['startup budget', 'console', 'baseline', 'ratio', 'target', 'within'],
+    rows.map((row) => [
+      row.label,
+      value(row),
+      baseline(row),
+      ratioText(row.ratio),
+      `≤ ${row.target.toFixed(2)}`,
+      verdict(row),
+    ]),
+  );
+}
+
+/** The largest packages and modules each route loads (gzip of each module's code alone). */
+export function printLargestModules(routes) {
+  for (const route of routes) {
+    printTable(
+      [`${route.label} ${route.route}: largest packages`, 'gzip'],
+      route.packages.map((entry) => [entry.name, kib(entry.gzipBytes)]),
+    );
+    printTable(
+      [`${route.label} ${route.route}: largest modules`, 'gzip'],
+      route.modules.map((entry) => [entry.name, kib(entry.gzipBytes)]),
+    );
+  }
+}

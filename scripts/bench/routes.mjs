@@ -24,8 +24,13 @@ export const appRoutes = [
     label: 'signed-in shell',
     route: '/Home',
     signedIn: true,
-    // The shell loads after sign-in; the home page through resources/registry.ts (server menu).
-    lazy: ['src/shell/SignedInShell.tsx', 'resources/dashboard/home/HomePage.tsx'],
+    // Every path but the sign-in ones loads the signed-in app (src/app/App.tsx), then the shell;
+    // the home page through resources/registry.ts (server menu).
+    lazy: [
+      'src/app/SignedInApp.tsx',
+      'src/shell/SignedInShell.tsx',
+      'resources/dashboard/home/HomePage.tsx',
+    ],
     ready: homeGreeting,
     baseline: '/',
   },
@@ -35,6 +40,7 @@ export const appRoutes = [
     signedIn: true,
     // Outside the shell; the gallery frame and its first tab load lazily.
     lazy: [
+      'src/app/SignedInApp.tsx',
       'src/shell/test/TestHome.tsx',
       'src/shell/test/gallery/WidgetGallery.tsx',
       'src/shell/test/gallery/ValidatorsSection.tsx',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot, superviseChildren } from '../lib/processes.mjs';
 import { launchBrowser } from './browser.mjs';
-import { baselineConfig, buildAll, makeScratchDir } from './build.mjs';
+import { baselineConfig, buildAll, makeScratchDir, treemapFile } from './build.mjs';
 import { measureBatch, measureBatchFirstPaint } from './batch.mjs';
 import { measureCron } from './cron.mjs';
 import { measureGallery } from './gallery.mjs';
@@ -20,7 +20,9 @@ import {
   printCron,
   printGallery,
   printGrid,
+  printLargestModules,
   printResourcePages,
+  printStartup,
   printSizes,
   printTimings,
   ratio,
@@ -38,9 +40,13 @@ import {
 } from './routes.mjs';
 import { startMock, startPreview } from './serve.mjs';
 import { GZIP_LEVEL, measureRouteSize, readManifest } from './sizes.mjs';
+import { largestPerRoute, readModuleTable, startupRows } from './startup.mjs';
 import { collectTimings, summarize } from './timings.mjs';
 
 const resultFile = path.join(projectRoot, 'bench-results/bench.json');
+const startupFile = path.join(projectRoot, 'bench-results/bench-startup.json');
+// `npm run bench -- --only startup`: the sizes, timings and startup budget alone (a few minutes).
+const onlyStartup = process.argv.includes('--only') && process.argv.includes('startup');
 
 const timingMethod =
   'Headless Chromium, new browser context per run (empty cache), no throttling, no request ' +
@@ -121,16 +127,54 @@ async function measureTimings({ browser, appURL, baselineURL }) {
   }));
 }
 
+/** Sizes, timings, the startup budget and the largest modules per route, printed. */
+async function measureStartup({ browser, servers, appDist, baselineDist }) {
+  console.log('Measuring JS per route in the browser…');
+  const sizes = await measureSizes({ browser, ...servers, appDist, baselineDist });
+  console.log(`Timing ${timingRuns} cold loads each…`);
+  const timings = await measureTimings({ browser, ...servers });
+  const startup = startupRows(sizes.rows, timings);
+  const largest = largestPerRoute(await readModuleTable(appDist), sizes.rows, projectRoot);
+  return { sizes, timings, startup, largest };
+}
+
+function printStartupSection({ sizes, timings, startup, largest }) {
+  printSizes(sizes.rows);
+  printTimings(timings, timingRuns);
+  printStartup(startup);
+  printLargestModules(largest);
+  console.log(`\nTreemap of every chunk: ${path.relative(projectRoot, treemapFile)}`);
+}
+
+const machineOf = (browser) => ({
+  cpus: os.cpus().length,
+  chromium: browser.version(),
+  node: process.version,
+});
+
 async function main(supervisor) {
   const scratchDir = await makeScratchDir();
   const { appDist, baselineDist, buildSeconds } = await buildAll(scratchDir);
   const servers = await startServers({ appDist, baselineDist }, supervisor);
   const browser = await launchBrowser();
   try {
-    console.log('Measuring JS per route in the browser…');
-    const sizes = await measureSizes({ browser, ...servers, appDist, baselineDist });
-    console.log(`Timing ${timingRuns} cold loads each…`);
-    const timings = await measureTimings({ browser, ...servers });
+    const measured = await measureStartup({ browser, servers, appDist, baselineDist });
+    const { sizes, timings, startup, largest } = measured;
+    if (onlyStartup) {
+      printStartupSection(measured);
+      await writeResults(startupFile, {
+        measuredAt: new Date().toISOString(),
+        machine: machineOf(browser),
+        gzipLevel: GZIP_LEVEL,
+        routes: sizes.rows,
+        baseline: sizes.baseline,
+        timings: { runs: timingRuns, method: timingMethod, rows: timings },
+        startup,
+        largestModules: largest,
+      });
+      console.log(`\nWrote ${path.relative(projectRoot, startupFile)}`);
+      return;
+    }
     console.log('Opening each tab of the widget gallery…');
     const galleryLoads = await measureGallery({
       browser,
@@ -155,8 +199,7 @@ async function main(supervisor) {
         signIn,
       }).catch((error) => ({ error: error.message }));
     }
-    printSizes(sizes.rows);
-    printTimings(timings, timingRuns);
+    printStartupSection(measured);
     printGallery(galleryLoads);
     printCron(cron);
     printResourcePages(resourcePages, PAGE_BUDGET_BYTES);
@@ -164,12 +207,14 @@ async function main(supervisor) {
     printBatch(batch);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, chromium: browser.version(), node: process.version },
+      machine: machineOf(browser),
       gzipLevel: GZIP_LEVEL,
       buildSeconds,
       routes: sizes.rows,
       baseline: sizes.baseline,
       timings: { runs: timingRuns, method: timingMethod, rows: timings },
+      startup,
+      largestModules: largest,
       gallery: galleryLoads,
       cron,
       resourcePages: { budgetBytes: PAGE_BUDGET_BYTES, rows: resourcePages },

@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
@@ -6,12 +6,9 @@ import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
 import { cspNonce } from '../lib/cspNonce';
 import { isSignInPath } from '../shell/login/signInPaths';
 import { PageLoading } from '../shell/PageLoading';
-import { RouteProgress } from '../shell/progress';
-import { useDisplaySettings } from '../shell/settings/DisplaySettingsContext';
+import { RouteProgress } from '../shell/progress/RouteProgress';
 import { DisplaySettingsProvider } from '../shell/settings/DisplaySettingsProvider';
-import { usePrefersReducedMotion } from '../shell/settings/reducedMotion';
-import { themeFor } from '../shell/settings/theme';
-import { HttpBindings } from './HttpBindings';
+import { useConsoleTheme } from '../shell/settings/theme';
 import { SignInApp } from './SignInApp';
 import { loadSignedInApp } from './signedInAppLoader';
 
@@ -22,11 +19,9 @@ const SignedInApp = lazyWithRetry(loadSignedInApp, 'page', (module) => module.Si
 
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {
-  const { settings } = useDisplaySettings();
-  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={themeFor(settings, { reducedMotion })} csp={CSP}>
-      <AntdApp>{children}</AntdApp>
+    <ConfigProvider locale={zhCN} theme={useConsoleTheme()} csp={CSP}>
+      {children}
     </ConfigProvider>
   );
 }
@@ -50,7 +45,6 @@ export function App() {
     <BrowserRouter>
       <DisplaySettingsProvider>
         <ThemedAntd>
-          <HttpBindings />
           <RouteProgress />
           <AppForPath />
         </ThemedAntd>

@@ -3,7 +3,9 @@ import { Routes } from 'react-router';
 import { signInRoutes } from '../shell/login/routes';
 import { SignInAuthContext } from '../shell/login/signInAuth';
 import { PageLoading } from '../shell/PageLoading';
+import { useConsoleTheme } from '../shell/settings/theme';
 import { authProvider } from './authProvider';
+import { SignInHttpBindings } from './feedback/SignInHttpBindings';
 import { loadSignedInApp } from './signedInAppLoader';
 
 // The signed-in app's chunks start downloading at the first key or click on a sign-in page, so
@@ -30,6 +32,7 @@ export function SignInApp() {
   usePrefetchOnFirstInput();
   return (
     <SignInAuthContext.Provider value={authProvider}>
+      <SignInHttpBindings theme={useConsoleTheme()} />
       <Suspense fallback={<PageLoading />}>
         <Routes>{signInRoutes()}</Routes>
       </Suspense>

@@ -1,4 +1,7 @@
 import { Refine } from '@refinedev/core';
+import { App as AntdApp } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import routerProvider from '@refinedev/react-router';
 import { Suspense } from 'react';
 import { Routes } from 'react-router';
@@ -8,10 +11,15 @@ import { refineResourcesOf } from '../shell/menu/refineResources';
 import { PageLoading } from '../shell/PageLoading';
 import { errorRoutes, signedInRoutes } from '../shell/routes';
 import { testRoutes } from '../shell/test/routes';
+import { HttpBindings } from './feedback/HttpBindings';
 import { MenuProvider, useMenuModel } from './menu/MenuProvider';
 import { pageForMenuComponent } from './pageLookup';
 import './tableMeasureRow.css';
 import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
+
+// Dates in Chinese (spec 9) wherever the signed-in pages format or pick them; the sign-in pages
+// show none and load no date library.
+dayjs.locale('zh-cn');
 
 /** Refine and the routes, rebuilt from the published menu (architecture "Server menu → …"). */
 function MenuRoutedApp() {
@@ -44,11 +52,17 @@ function MenuRoutedApp() {
   );
 }
 
-/** Every path but the sign-in ones: Refine, the menu and the shell (loaded with import()). */
+/**
+ * Every path but the sign-in ones: antd's App (notifications, messages and dialogs, bound to the
+ * HTTP layer before any query), Refine, the menu and the shell. Loaded with import().
+ */
 export function SignedInApp() {
   return (
-    <MenuProvider>
-      <MenuRoutedApp />
-    </MenuProvider>
+    <AntdApp>
+      <HttpBindings />
+      <MenuProvider>
+        <MenuRoutedApp />
+      </MenuProvider>
+    </AntdApp>
   );
 }

@@ -1,13 +1,10 @@
 import '@ant-design/v5-patch-for-react-19';
 import '@refinedev/antd/dist/reset.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cspNonce, nonceCreatedStyles } from '../lib/cspNonce';
 import { App } from './App';
 
-dayjs.locale('zh-cn');
 nonceCreatedStyles(cspNonce());
 
 const container = document.getElementById('root');

@@ -17,6 +17,7 @@ const VerificationPage = page(() => import('./VerificationPage'), 'VerificationP
 const LoginPwdResetPage = page(() => import('./LoginPwdResetPage'), 'LoginPwdResetPage');
 const ThirdLoginPage = page(() => import('./ThirdLoginPage'), 'ThirdLoginPage');
 const CasLoginPage = page(() => import('./CasLoginPage'), 'CasLoginPage');
+const FeedbackScope = page(() => import('./FeedbackScope'), 'FeedbackScope');
 
 export const OAUTH2_LOGIN_PATH = '/oauth2-app/login';
 
@@ -35,20 +36,26 @@ export function signInRoutes() {
         <Route index element={<Navigate to={LOGIN_PATH} replace />} />
         <Route element={<GuestOnly />}>
           <Route path="login-admin" element={<LoginAdminPage />} />
-          <Route path="login" element={<AccountLoginPage />} />
+          <Route element={<FeedbackScope />}>
+            <Route path="login" element={<AccountLoginPage />} />
+          </Route>
         </Route>
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="register-result" element={<RegisterResultPage />} />
-        <Route path="alteration" element={<AlterationPage />} />
-        <Route path="verification" element={<VerificationPage />} />
-        <Route path="loginPwdReset" element={<LoginPwdResetPage />} />
-        <Route path="third-login/:token/:thirdType" element={<ThirdLoginPage />} />
-        <Route path="cas-login" element={<CasLoginPage />} />
+        <Route element={<FeedbackScope />}>
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="register-result" element={<RegisterResultPage />} />
+          <Route path="alteration" element={<AlterationPage />} />
+          <Route path="verification" element={<VerificationPage />} />
+          <Route path="loginPwdReset" element={<LoginPwdResetPage />} />
+          <Route path="third-login/:token/:thirdType" element={<ThirdLoginPage />} />
+          <Route path="cas-login" element={<CasLoginPage />} />
+        </Route>
       </Route>
       <Route path="/oauth2-app" element={<LoginLayout />}>
         <Route index element={<Navigate to={OAUTH2_LOGIN_PATH} replace />} />
         <Route element={<GuestOnly />}>
-          <Route path="login" element={<AccountLoginPage />} />
+          <Route element={<FeedbackScope />}>
+            <Route path="login" element={<AccountLoginPage />} />
+          </Route>
         </Route>
       </Route>
     </>

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { consoleTheme } from './consoleTheme';
 import { AA_TEXT_CONTRAST, contrastRatio, darkerShades } from '../../lib/contrast';
 import type { DisplaySettings } from '../../lib/constants';
@@ -78,9 +78,17 @@ export function themeFor(
   };
 }
 
+/** The antd theme of the current display settings and the system's motion preference. */
+export function useConsoleTheme(): ThemeConfig {
+  const { primaryColor } = useDisplaySettings().settings;
+  const reducedMotion = usePrefersReducedMotion();
+  return useMemo(
+    () => themeFor({ primaryColor }, { reducedMotion }),
+    [primaryColor, reducedMotion],
+  );
+}
+
 /** Applies the display settings' theme to everything inside it (a nested ConfigProvider). */
 export function DisplaySettingsTheme({ children }: { children: ReactNode }) {
-  const { settings } = useDisplaySettings();
-  const reducedMotion = usePrefersReducedMotion();
-  return <ConfigProvider theme={themeFor(settings, { reducedMotion })}>{children}</ConfigProvider>;
+  return <ConfigProvider theme={useConsoleTheme()}>{children}</ConfigProvider>;
 }

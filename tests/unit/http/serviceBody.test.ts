@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceBody, buildServiceContext } from '../../../providers/http/serviceBody';
+import {
+  buildServiceBody,
+  buildServiceContext,
+  localDateTime,
+} from '../../../providers/http/serviceBody';
 
 const now = new Date(2026, 10, 21, 10, 4, 5);
 
@@ -63,5 +67,13 @@ describe('buildServiceBody', () => {
       pageSize: 50,
       pageNum: 3,
     });
+  });
+});
+
+describe('localDateTime', () => {
+  it('writes the browser-local time as YYYY-MM-DD HH:mm:ss, zero-padded', () => {
+    expect(localDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    expect(localDateTime(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31 23:59:59');
+    expect(localDateTime(new Date(2026, 5, 1, 0, 0, 0))).toBe('2026-06-01 00:00:00');
   });
 });

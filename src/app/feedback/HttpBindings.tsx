@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { bindHttpPorts } from '../../providers/http/instance';
-import { storage } from '../lib/storage';
+import { bindHttpPorts } from '../../../providers/http/instance';
+import { storage } from '../../lib/storage';
 
 /**
  * Binds the HTTP layer's UI and session ports to antd's App context (spec 8.1 notifications,

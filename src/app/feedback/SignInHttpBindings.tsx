@@ -1,0 +1,52 @@
+import type { ThemeConfig } from 'antd';
+import { useEffect, useRef } from 'react';
+import { bindHttpPorts } from '../../../providers/http/instance';
+import type { HttpPresenter } from '../../../providers/http/ports';
+import { storage } from '../../lib/storage';
+
+type Call = (presenter: HttpPresenter) => void;
+
+/**
+ * Binds the HTTP layer's ports for the sign-in app. The presenter's code (signInFeedback.tsx)
+ * loads when something is first shown, so the login page does not carry it; calls made meanwhile
+ * wait for it, in order.
+ */
+export function SignInHttpBindings({ theme }: { theme: ThemeConfig }) {
+  const currentTheme = useRef(theme);
+  useEffect(() => {
+    currentTheme.current = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    let loading: Promise<HttpPresenter> | undefined;
+    const show = (call: Call) => {
+      loading ??= import('./signInFeedback').then(
+        (module) => module.createSignInPresenter(() => currentTheme.current),
+        (error: unknown) => {
+          loading = undefined; // offline now: the next notice tries the download again
+          throw error;
+        },
+      );
+      // What failed is still on the page (the sign-in pages show their own errors inline).
+      return loading.then(call).catch(() => undefined);
+    };
+    bindHttpPorts({
+      presenter: {
+        notifyError: (text, description) => void show((p) => p.notifyError(text, description)),
+        message: (kind, text) => void show((p) => p.message(kind, text)),
+        showExpiredDialog: (text) =>
+          new Promise<void>((resolve) => {
+            void show((p) => void p.showExpiredDialog(text).then(resolve));
+          }),
+        showLoading: (text) => void show((p) => p.showLoading(text)),
+      },
+      session: {
+        logout: async () => {
+          storage.clearSession();
+        },
+        reload: () => window.location.reload(),
+      },
+    });
+  }, []);
+  return null;
+}
