@@ -202,9 +202,9 @@ describe('account self-service calls (provisional contract)', () => {
 
   it('updateMobile sends only the new mobile and its code with PUT, under the session token', async () => {
     const { api, sent } = setup(() => json(sysOk('手机号设置成功!', '手机号设置成功!')));
-    await expect(api.updateMobile({ mobile: '13912345678', captcha: '305718' })).resolves.toMatchObject(
-      { ok: true, message: '手机号设置成功!' },
-    );
+    await expect(
+      api.updateMobile({ mobile: '13912345678', captcha: '305718' }),
+    ).resolves.toMatchObject({ ok: true, message: '手机号设置成功!' });
     expect(sent[0]?.method).toBe('PUT');
     expect(sent[0]?.url.pathname).toBe('/admin/sys/user/updateMobile');
     expect(bodyOf(sent[0])).toEqual({ phone: '13912345678', smscode: '305718' });
@@ -229,7 +229,13 @@ describe('account self-service calls (provisional contract)', () => {
   it('resetPassword asks phoneVerification for the account, then GETs passwordChange with username, password, smscode and phone', async () => {
     const { api, sent } = setup((request) =>
       request.url.pathname.endsWith('/phoneVerification')
-        ? json({ success: true, message: '', code: 0, result: { username: 'admin', smscode: '627491' }, timestamp: 1 })
+        ? json({
+            success: true,
+            message: '',
+            code: 0,
+            result: { username: 'admin', smscode: '627491' },
+            timestamp: 1,
+          })
         : json({ success: true, message: '密码重置完成！', code: 0, result: null, timestamp: 1 }),
     );
     await expect(
@@ -261,7 +267,13 @@ describe('account self-service calls (provisional contract)', () => {
     const { api } = setup((request) =>
       request.url.pathname.endsWith('/phoneVerification')
         ? json(sysOk({ username: 'admin', smscode: '627491' }))
-        : json({ success: false, message: '短信验证码不匹配！', code: 0, result: null, timestamp: 1 }),
+        : json({
+            success: false,
+            message: '短信验证码不匹配！',
+            code: 0,
+            result: null,
+            timestamp: 1,
+          }),
     );
     await expect(
       api.resetPassword({ mobile: '13800138000', captcha: '627491', password: 'N3w@pass' }),
