@@ -293,7 +293,9 @@ export interface paths {
          * Load one level of a tree over any table
          * @description Tree select over an arbitrary table (JTreeSelect). `leaf` (not isLeaf) marks leaves; the console copies
          *     leaf→isLeaf and value=key. JeecgBoot 3.4.3 requires pid, pidField, tableName, text, code, hasChildField and
-         *     condition (a missing one answers 500); only converIsLeafVal and sign are optional. Answers code 0. Signed endpoint: send X-Sign and X-TIMESTAMP (spec 7.1); a bad
+         *     condition (a missing one answers 500); only converIsLeafVal and sign are optional. pid, hasChildField and
+         *     condition are often empty, which Prism reads as missing, so only the other four are marked required here;
+         *     the console sends all seven. Answers code 0. Signed endpoint: send X-Sign and X-TIMESTAMP (spec 7.1); a bad
          *     signature answers 500 Sign签名校验失败！.
          */
         get: operations["sysDictLoadTreeData"];
@@ -6356,10 +6358,10 @@ export interface operations {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
-                 * @description Parent value; "" for the root level
+                 * @description Parent value; "" for the root level. JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example
                  */
-                pid: string;
+                pid?: string;
                 /**
                  * @description Parent column
                  * @example pid
@@ -6381,15 +6383,15 @@ export interface operations {
                  */
                 code: string;
                 /**
-                 * @description Has-child column
+                 * @description Has-child column ("" when the table has none). JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example has_child
                  */
-                hasChildField: string;
+                hasChildField?: string;
                 /**
-                 * @description JSON object text with extra equality filters, may be "" (JeecgBoot 3.4.3 requires the parameter)
+                 * @description JSON object text with extra equality filters, may be "". JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example
                  */
-                condition: string;
+                condition?: string;
                 /** @description Value of hasChildField meaning "has children" (default 1) */
                 converIsLeafVal?: number;
                 /** @description Unused legacy parameter */
@@ -6855,10 +6857,10 @@ export interface operations {
                  */
                 async: boolean;
                 /**
-                 * @description Parent category code; may be "" (the roots) but must be present (JeecgBoot 3.4.3 answers 500 without it)
+                 * @description Parent category code; "" for the roots. JeecgBoot 3.4.3 requires the parameter to be present (500 "Required request parameter 'pcode'" without it); marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example A01
                  */
-                pcode: string;
+                pcode?: string;
             };
             header?: never;
             path?: never;
