@@ -13,6 +13,7 @@ import type { DictCache, DictItem } from '../src/lib/storedValues';
 import {
   requiredResultOf,
   resultOf,
+  SIGNATURE_PLACEHOLDERS,
   SIGNED_HEADERS,
   unwrapCap,
   unwrapSys,
@@ -139,7 +140,7 @@ export function createDictApi(
     if (isTableDictCode(dictCode)) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/dict/getDictItems/{dictCode}', {
-          params: { path: { dictCode } },
+          params: { path: { dictCode }, header: SIGNATURE_PLACEHOLDERS },
           headers: SIGNED_HEADERS,
         }),
       );
@@ -176,7 +177,11 @@ export function createDictApi(
     async searchDict(dict, keyword, pageSize = SEARCH_SELECT_PAGE_SIZE) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/dict/loadDict/{dictCode}', {
-          params: { path: { dictCode: dict }, query: { keyword, pageSize } },
+          params: {
+            path: { dictCode: dict },
+            query: { keyword, pageSize },
+            header: SIGNATURE_PLACEHOLDERS,
+          },
           headers: SIGNED_HEADERS,
         }),
       );
@@ -186,7 +191,11 @@ export function createDictApi(
     async loadDictTexts(dict, keys) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/dict/loadDictItem/{dictCode}', {
-          params: { path: { dictCode: dict }, query: { key: keys.join(','), delNotExist: false } },
+          params: {
+            path: { dictCode: dict },
+            query: { key: keys.join(','), delNotExist: false },
+            header: SIGNATURE_PLACEHOLDERS,
+          },
           headers: SIGNED_HEADERS,
         }),
       );
@@ -196,7 +205,15 @@ export function createDictApi(
     async loadTreeLevel(query) {
       const reply = unwrapSys(
         await http.sys.GET('/sys/dict/loadTreeData', {
-          params: { query: { ...query, condition: query.condition ?? '' } },
+          // JeecgBoot 3.4.3 requires all seven parameters to be present (empty is fine).
+          params: {
+            query: {
+              ...query,
+              hasChildField: query.hasChildField ?? '',
+              condition: query.condition ?? '',
+            },
+            header: SIGNATURE_PLACEHOLDERS,
+          },
           headers: SIGNED_HEADERS,
         }),
       );

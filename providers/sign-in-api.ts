@@ -130,9 +130,10 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
     },
 
     register(form: { username: string; password: string; mobile: string; captcha: string }) {
+      // JeecgBoot 3.4.3 hashes the password as received: it travels as typed, not AES-encrypted.
       const body = {
         username: form.username,
-        password: encrypt(form.password),
+        password: form.password,
         phone: form.mobile,
         smscode: form.captcha,
       };
@@ -156,20 +157,12 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
       }, '手机号验证失败');
     },
 
-    updateMobile(change: {
-      username: string;
-      oldMobile: string;
-      oldCaptcha: string;
-      mobile: string;
-      captcha: string;
-    }) {
-      const body = {
-        username: change.username,
-        oldPhone: change.oldMobile,
-        oldSmscode: change.oldCaptcha,
-        phone: change.mobile,
-        smscode: change.captcha,
-      };
+    /**
+     * Second step of the mobile change: JeecgBoot 3.4.3 takes the account from the session token and
+     * reads only the new mobile and its code (the first step is the console's own check).
+     */
+    updateMobile(change: { mobile: string; captcha: string }) {
+      const body = { phone: change.mobile, smscode: change.captcha };
       return settle(async () => {
         const reply = unwrapSys(await http.sys.PUT('/sys/user/updateMobile', { body }));
         return fromReply(reply, () => undefined, '修改手机号失败');
@@ -191,10 +184,29 @@ export function createSignInApi({ http, loginAesKey }: SignInApiDeps) {
       }, '验证失败');
     },
 
+    /**
+     * A forgotten password, as JeecgBoot 3.4.3 resets it: phoneVerification names the account of the
+     * mobile, then GET passwordChange with username, password (as typed), smscode and phone.
+     */
     resetPassword(form: { mobile: string; captcha: string; password: string }) {
-      const body = { phone: form.mobile, smscode: form.captcha, password: encrypt(form.password) };
       return settle(async () => {
-        const reply = unwrapSys(await http.sys.POST('/sys/user/passwordChange', { body }));
+        const verified = unwrapSys(
+          await http.sys.POST('/sys/user/phoneVerification', {
+            body: { phone: form.mobile, smscode: form.captcha },
+          }),
+        );
+        if (!verified.success || !verified.result?.username) {
+          return failed(verified.message || '重置密码失败');
+        }
+        const query = {
+          username: verified.result.username,
+          password: form.password,
+          smscode: form.captcha,
+          phone: form.mobile,
+        };
+        const reply = unwrapSys(
+          await http.sys.GET('/sys/user/passwordChange', { params: { query } }),
+        );
         return fromReply(reply, () => undefined, '重置密码失败');
       }, '重置密码失败');
     },

@@ -11,7 +11,7 @@ export {
   normaliseSysEnvelope,
 } from './envelope';
 export { ApiError, isPresentedError, isRefusal, type ApiErrorKind } from './httpError';
-export { QUIET_HEADERS, SIGNED_HEADERS } from './markers';
+export { QUIET_HEADERS, SIGNATURE_PLACEHOLDERS, SIGNED_HEADERS } from './markers';
 export { sessionHeaders } from './steps/accessHeaders';
 export type { Handler, Step } from './pipeline';
 export type {

@@ -28,6 +28,13 @@ export function markerHeaders(...markers: Marker[]): Record<string, string> {
  */
 export const SIGNED_HEADERS: Readonly<Record<string, string>> = markerHeaders(SIGNED_MARKER);
 
+/**
+ * The contract marks X-Sign and X-TIMESTAMP required where JeecgBoot's signing interceptor checks
+ * them; the signing step computes both from the final request, so a typed call passes these
+ * placeholders as `params.header` next to SIGNED_HEADERS, and the step overwrites them.
+ */
+export const SIGNATURE_PLACEHOLDERS = { 'X-Sign': '', 'X-TIMESTAMP': '' } as const;
+
 /** Marks an openapi-fetch call whose failures the caller handles without a notice. */
 export const QUIET_HEADERS: Readonly<Record<string, string>> = markerHeaders(QUIET_MARKER);
 

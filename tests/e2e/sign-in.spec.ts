@@ -1,3 +1,4 @@
+import { startSignedIn } from './support/session';
 import { expect, test, type Page } from './support/test';
 
 // The sign-in family against the Prism mock (spec 1, 2.1, 2.4, 7.2, 8.4): branding, redirect
@@ -238,7 +239,13 @@ test.describe('account self-service pages', () => {
     await page.getByPlaceholder('请再次输入登录密码').fill('Ht@2026cxy');
     const sent = page.waitForRequest('**/admin/sys/user/register');
     await page.getByRole('button', { name: /注\s*册/ }).click();
-    expect(JSON.stringify((await sent).postDataJSON())).not.toContain('Ht@2026cxy');
+    // JeecgBoot hashes the password it receives: it goes as typed, not AES-encrypted.
+    expect((await sent).postDataJSON()).toEqual({
+      username: 'chenxiaoyu',
+      password: 'Ht@2026cxy',
+      phone: '13905718866',
+      smscode: '482913',
+    });
     await expect(page).toHaveURL(/\/user\/register-result$/);
     await expect(page.getByText('你的账户：chenxiaoyu 注册成功')).toBeVisible();
   });
@@ -251,20 +258,53 @@ test.describe('account self-service pages', () => {
     await page.getByPlaceholder('请输入验证码').fill('627491');
     await page.getByPlaceholder('请输入新登录密码').fill('N3w@pass2026');
     await page.getByPlaceholder('请再次输入新登录密码').fill('N3w@pass2026');
+    const reset = page.waitForRequest('**/admin/sys/user/passwordChange?**');
     await page.getByRole('button', { name: '重置密码' }).click();
+    // JeecgBoot's reset: the account named by phoneVerification, then GET with four parameters.
+    const query = new URL((await reset).url()).searchParams;
+    expect((await reset).method()).toBe('GET');
+    expect(
+      Object.fromEntries(
+        ['username', 'password', 'smscode', 'phone'].map((k) => [k, query.get(k)]),
+      ),
+    ).toEqual({
+      username: 'admin',
+      password: 'N3w@pass2026',
+      smscode: '627491',
+      phone: '13800138000',
+    });
     await expect(page.getByText('密码重置成功')).toBeVisible();
   });
 
-  test('mobile change verifies the old number, then binds the new one', async ({ page }) => {
+  test('mobile change asks a signed-out visitor to sign in first', async ({ page }) => {
     await page.goto('/user/alteration');
-    await page.getByPlaceholder('请输入手机号码').fill('13800138000');
-    await page.getByPlaceholder('请输入验证码').fill('627491');
-    await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByLabel('新手机号')).toBeVisible();
-    await page.getByPlaceholder('请输入手机号码').fill('13912345678');
-    await page.getByPlaceholder('请输入验证码').fill('305718');
-    await page.getByRole('button', { name: '确认修改' }).click();
-    await expect(page.getByText('手机号修改成功')).toBeVisible();
+    await expect(page.getByText('更换手机号需要先登录')).toBeVisible();
+    await expect(page.getByPlaceholder('请输入手机号码')).toHaveCount(0);
+    await page.getByRole('link', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/user\/login/);
+  });
+
+  test.describe('signed in', () => {
+    test.use(startSignedIn);
+
+    test('mobile change verifies the old number, then binds the new one to the session', async ({
+      page,
+    }) => {
+      await page.goto('/user/alteration');
+      await page.getByPlaceholder('请输入手机号码').fill('13800138000');
+      await page.getByPlaceholder('请输入验证码').fill('627491');
+      await page.getByRole('button', { name: '下一步' }).click();
+      await expect(page.getByLabel('新手机号')).toBeVisible();
+      await page.getByPlaceholder('请输入手机号码').fill('13912345678');
+      await page.getByPlaceholder('请输入验证码').fill('305718');
+      const bind = page.waitForRequest('**/admin/sys/user/updateMobile');
+      await page.getByRole('button', { name: '确认修改' }).click();
+      // JeecgBoot takes the account from the token and reads only the new mobile and its code.
+      expect((await bind).method()).toBe('PUT');
+      expect((await bind).postDataJSON()).toEqual({ phone: '13912345678', smscode: '305718' });
+      expect(await (await bind).headerValue('x-access-token')).toBeTruthy();
+      await expect(page.getByText('手机号修改成功')).toBeVisible();
+    });
   });
 
   test('verification with a Google authenticator code', async ({ page }) => {

@@ -18,7 +18,6 @@ export const TENANT_PERMISSIONS = {
   edit: 'tenant:edit',
   delete: 'tenant:delete',
   batchDelete: 'tenant:batch_delete',
-  export: 'tenant:export',
 } as const;
 
 /** sys_tenant.status 1 正常 (a new tenant starts enabled, as in JeecgBoot's tenant form). */
@@ -81,6 +80,5 @@ export const tenantDeclaration: ListDeclaration<TenantRecord> = {
       },
     ],
   },
-  exportFileName: '租户信息',
   permissions: TENANT_PERMISSIONS,
 };

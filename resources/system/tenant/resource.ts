@@ -10,6 +10,5 @@ export const tenantResource = defineResource({
     edit: '/sys/tenant/edit',
     delete: '/sys/tenant/delete',
     deleteBatch: '/sys/tenant/deleteBatch',
-    exportXls: '/sys/tenant/exportXls',
   },
 });

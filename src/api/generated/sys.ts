@@ -21,6 +21,13 @@ export interface paths {
          *     entry asks for a tenant (sent afterwards as header `tenant-id`); more than one group in
          *     `userInfo.sys.listGroup` asks for a group. Named examples `multiTenant`, `multiDepart` and `multiGroup`
          *     drive those steps.
+         *
+         *     Deviation from stock JeecgBoot 3.4.3: the credentials are AES-encrypted (spec 7.2; stock reads them as plain
+         *     text), the reply carries `refreshToken` (spec 3, 7.2; stock never sends it) and `userInfo` carries the
+         *     company's LoginUserInfo extensions (spec 3; stock sends the bare SysUser). Stock also requires `captcha` +
+         *     `checkKey` (image from GET /sys/randomImage/{key}; none → 500 验证码无效, wrong or expired → code 412
+         *     验证码错误); the seed console's sign-in shows no captcha (spec 7.2), so the company backend dropped it and
+         *     both stay optional here.
          */
         post: operations["sysLogin"];
         delete?: never;
@@ -42,6 +49,9 @@ export interface paths {
          * Sign in with mobile number and SMS code
          * @description Same reply as /sys/login. A wrong SMS code answers `success: true, code: 0` with message 手机验证码错误 (a JeecgBoot
          *     oddity): treat `code != 200` as failure here.
+         *
+         *     Deviation from stock JeecgBoot 3.4.3: the reply carries `refreshToken` and the LoginUserInfo extensions
+         *     (spec 3, 7.2), which stock does not send.
          */
         post: operations["sysPhoneLogin"];
         delete?: never;
@@ -60,7 +70,11 @@ export interface paths {
         /**
          * Exchange a third-party login token for a session
          * @description Spec 7.2 writes the path as /sys/thirdLogin/getLoginUser/{a}/{b}; JeecgBoot names them token and thirdType.
-         *     Same reply as /sys/login.
+         *     JeecgBoot 3.4.3 answers only `{userInfo, token}` with code 200: no sysAllDictItems, departs or multi_depart
+         *     (the console then reads dictionaries from the server).
+         *
+         *     Deviation from stock JeecgBoot 3.4.3: `refreshToken` and the LoginUserInfo extensions (spec 7.2 "same" as
+         *     /sys/login, spec 3), which stock does not send.
          */
         get: operations["sysThirdLoginGetLoginUser"];
         put?: never;
@@ -81,7 +95,11 @@ export interface paths {
         /**
          * Validate a CAS ticket and open a session
          * @description CAS single sign-on: the console forwards the CAS `ticket` and its own `service` URL (spec 7.2 lists no
-         *     payload; JeecgBoot requires both).
+         *     payload; JeecgBoot requires both: a missing one answers 500 "Required request parameter … is not present").
+         *     The reply is `{token, userInfo, departs, multi_depart}`.
+         *
+         *     Deviation from stock JeecgBoot 3.4.3: `refreshToken` (spec 7.2 lists it for CAS) and the LoginUserInfo
+         *     extensions (spec 3), which stock does not send.
          */
         get: operations["sysCasValidateLogin"];
         put?: never;
@@ -144,7 +162,7 @@ export interface paths {
         put?: never;
         /**
          * Force a session to sign out
-         * @description Used from the online-user list with the token of the row (/sys/online/list).
+         * @description Used from the online-user list with the token of the row (/sys/online/list). JeecgBoot 3.4.3 requires the body (none → 500) and a token (empty → 500 退出登录失败！).
          */
         post: operations["sysOnlineForceLogout"];
         delete?: never;
@@ -183,16 +201,15 @@ export interface paths {
         get?: never;
         /**
          * Switch the current department (PUT)
-         * @description Writes sys_user.org_code; the console caches the returned userInfo for 7 days. JeecgBoot v3.4.3 maps this as
-         *     PUT.
+         * @description Writes sys_user.org_code; the console caches the returned userInfo for 7 days. Spec 7.2 lists PUT/POST;
+         *     JeecgBoot v3.4.3 maps only PUT (a POST answers `success: false, code: 405`), so the contract has PUT only.
+         *     Answers code 0.
+         *
+         *     Deviation from stock JeecgBoot 3.4.3: `result.userInfo` is LoginUserInfo with the company's extensions
+         *     (spec 3); stock sends the bare SysUser.
          */
         put: operations["sysSelectDepart"];
-        /**
-         * Switch the current department (POST)
-         * @description Writes sys_user.org_code; the console caches the returned userInfo for 7 days. Spec 7.2 lists PUT/POST;
-         *     JeecgBoot v3.4.3 maps only PUT, so prefer sysSelectDepart.
-         */
-        post: operations["sysSelectDepartPost"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -275,7 +292,10 @@ export interface paths {
         /**
          * Load one level of a tree over any table
          * @description Tree select over an arbitrary table (JTreeSelect). `leaf` (not isLeaf) marks leaves; the console copies
-         *     leaf→isLeaf and value=key. Answers code 0. Signed endpoint: send X-Sign and X-TIMESTAMP (spec 7.1); a bad
+         *     leaf→isLeaf and value=key. JeecgBoot 3.4.3 requires pid, pidField, tableName, text, code, hasChildField and
+         *     condition (a missing one answers 500); only converIsLeafVal and sign are optional. pid, hasChildField and
+         *     condition are often empty, which Prism reads as missing, so only the other four are marked required here;
+         *     the console sends all seven. Answers code 0. Signed endpoint: send X-Sign and X-TIMESTAMP (spec 7.1); a bad
          *     signature answers 500 Sign签名校验失败！.
          */
         get: operations["sysDictLoadTreeData"];
@@ -789,27 +809,6 @@ export interface paths {
          *     message = result 该值可用！; taken → success false. An empty value answers `success: true, code: 500` (数据为空,不作处理！).
          */
         get: operations["sysDuplicateCheck"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/duplicate/checkValue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Duplicate-value check used by form validators
-         * @description Same parameters and reply as sysDuplicateCheck. Against a real JeecgBoot v3.4.3 backend use sysDuplicateCheck
-         *     until the path is confirmed.
-         */
-        get: operations["sysDuplicateCheckValue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1616,8 +1615,8 @@ export interface paths {
         /**
          * Self-service registration (mobile, SMS code, user name, password)
          * @description The /user/register page. The SMS code comes from /cap/sys/v1/SystemSmsCaptchaInquiry with type `register`;
-         *     the password travels AES-ECB/PKCS7 encrypted like the login credentials (spec 7.2). Success leads to
-         *     /user/register-result.
+         *     the password travels as typed, since JeecgBoot 3.4.3 hashes what it receives (an AES value would become the
+         *     password). Success leads to /user/register-result.
          */
         post: operations["sysUserRegister"];
         delete?: never;
@@ -1638,7 +1637,9 @@ export interface paths {
         /**
          * Prove ownership of a mobile number with its SMS code
          * @description First step of /user/alteration (change the bound mobile): the current mobile and its SMS code (type
-         *     `alteration`). The reply names the account and echoes the code, which the next step sends back as proof.
+         *     `alteration`), and of /user/loginPwdReset (type `loginPwdReset`), whose passwordChange needs the account it
+         *     names. The reply names the account and echoes the code. JeecgBoot 3.4.3 answers success and failure with
+         *     code 0.
          */
         post: operations["sysUserPhoneVerification"];
         delete?: never;
@@ -1656,9 +1657,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Bind a new mobile number to an account
-         * @description Second step of /user/alteration: the proof of the first step (old mobile and its code) plus the new mobile
-         *     and its own SMS code (type `alteration`).
+         * Bind a new mobile number to the signed-in account
+         * @description Second step of /user/alteration: the new mobile and its SMS code (type `alteration`). JeecgBoot 3.4.3 takes
+         *     the account from the session token (no token → 401) and reads only `phone` and `smscode`; the first step's
+         *     proof of the old mobile is a check in the console only, never sent. Reply 手机号设置成功!.
          */
         put: operations["sysUserUpdateMobile"];
         post?: never;
@@ -1682,6 +1684,9 @@ export interface paths {
          * @description The /user/verification page (spec 2.7 "verification steps (phone, Google authenticator)"). `type` `sms`
          *     sends the mobile and its SMS code (type `verification`); `type` `google` sends the user name and the 6-digit
          *     time-based code of the authenticator app.
+         *
+         *     Company extension, not JeecgBoot: stock JeecgBoot 3.4.3 has no such endpoint (a stock backend answers
+         *     404). It stays because spec 2.7 asks for the verification step; a backend must add it.
          */
         post: operations["sysUserIdentityVerification"];
         delete?: never;
@@ -1697,14 +1702,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * Reset a forgotten login password with the mobile's SMS code
-         * @description The /user/loginPwdReset page: mobile, its SMS code (type `loginPwdReset`) and the new password, encrypted
-         *     like the login credentials (spec 7.2). The new password follows the system password rule (spec 5.2).
+         * @description The /user/loginPwdReset page, as JeecgBoot 3.4.3 maps it: GET with `username`, `password`, `smscode` and
+         *     `phone`, all required; the account is found by user name AND mobile. The console first proves the mobile
+         *     with /sys/user/phoneVerification (which names the account) and then sends this call. The password travels
+         *     as typed (the backend hashes what it receives; it is not the AES of the sign-in) and follows the system
+         *     password rule (spec 5.2). Success is `success: true` with message 密码重置完成！ and code 0; failures are
+         *     `success: false`, also code 0. Anonymous.
          */
-        post: operations["sysUserPasswordChange"];
+        get: operations["sysUserPasswordChange"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1891,7 +1900,7 @@ export interface paths {
          * @description 通讯录 (spec 2.7 address book): the users of the department with this org code and of its sub-departments;
          *     without orgCode every department. A user of several departments is one row whose `departName` joins the names
          *     with ` | `; the row is keyed by `userId`. `realname` and `workNo` match with LIKE (raw text, no `*`). `post`
-         *     holds position codes (no dictionary text).
+         *     holds position codes (no dictionary text). Answers code 200.
          */
         get: operations["sysUserQueryByOrgCodeForAddressList"];
         put?: never;
@@ -2761,7 +2770,10 @@ export interface paths {
         };
         /**
          * Users linked to a department (paged)
-         * @description Only users linked to `depId` itself (sys_user_depart), not those of its sub-departments.
+         * @description Only users linked to `depId` itself (sys_user_depart), not those of its sub-departments. JeecgBoot 3.4.3 reads
+         *     `depId` as optional: without it, the departments the current user is in charge of (userIdentity 2); with no
+         *     department at all `result` is null. Each row's department names are written into `orgCode` (not
+         *     `orgCodeTxt`).
          */
         get: operations["sysUserDepartUserList"];
         put?: never;
@@ -3633,27 +3645,6 @@ export interface paths {
         };
         /** One tenant */
         get: operations["sysTenantQueryById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/tenant/exportXls": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export tenants as .xls
-         * @description Blob download (spec 7.5). Takes the list filters plus `selections`. The console reports 文件下载失败 when the body
-         *     is empty.
-         */
-        get: operations["sysTenantExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4745,7 +4736,7 @@ export interface components {
             /** @description Department ids, comma-separated */
             selecteddeparts?: string | null;
         };
-        /** @description userInfo of the login reply: SysUser plus the mobile fields of spec 3. */
+        /** @description userInfo of the login reply: SysUser plus the mobile fields of spec 3. Deviation from stock JeecgBoot 3.4.3: stock sends the bare SysUser; mobile, mobileDesensitized, entityId, sys, listSys, listEntity and org are the company's extensions (spec 3). */
         LoginUserInfo: components["schemas"]["SysUser"] & {
             /** @description 手机号 */
             mobile?: string | null;
@@ -4767,7 +4758,7 @@ export interface components {
                 orgType?: string | null;
             } | null;
         };
-        /** @description Result of /sys/login, /sys/phoneLogin and third-party login. */
+        /** @description Result of /sys/login and /sys/phoneLogin. Deviation from stock JeecgBoot 3.4.3: `refreshToken` (spec 3, 7.2) is never sent by stock, and `userInfo` is LoginUserInfo. */
         LoginResult: {
             /** @description Access token, sent back as X-Access-Token */
             token: string;
@@ -4787,19 +4778,35 @@ export interface components {
             /** @description Only when the user has linked tenants */
             tenantList?: components["schemas"]["SysTenant"][] | null;
         };
-        CasLoginResult: {
+        /** @description Result of /sys/thirdLogin/getLoginUser: JeecgBoot 3.4.3 sends only token and userInfo. Deviation from stock JeecgBoot 3.4.3: `refreshToken` (spec 3, 7.2) and the LoginUserInfo extensions. */
+        ThirdLoginResult: {
+            /** @description Access token, sent back as X-Access-Token */
             token: string;
+            /** @description Refresh token for /cap/auth/v1/RefreshToken (spec 7.2; not sent by a stock JeecgBoot v3.4.3) */
             refreshToken: string;
             userInfo: components["schemas"]["LoginUserInfo"];
         };
+        /** @description Result of /sys/cas/client/validateLogin: JeecgBoot 3.4.3 sends token, userInfo, departs and multi_depart. Deviation from stock JeecgBoot 3.4.3: `refreshToken` (spec 7.2 lists it for CAS) and the LoginUserInfo extensions. */
+        CasLoginResult: {
+            token: string;
+            /** @description Refresh token (spec 7.2; not sent by a stock JeecgBoot v3.4.3) */
+            refreshToken: string;
+            userInfo: components["schemas"]["LoginUserInfo"];
+            departs?: components["schemas"]["SysDepart"][] | null;
+            /**
+             * @description 0 no department, 1 one, 2 several
+             * @enum {integer|null}
+             */
+            multi_depart?: 0 | 1 | 2 | null;
+        };
         LoginRequest: {
-            /** @description AES-ECB/PKCS7 encrypted, Base64 (spec 7.2; key not reproduced) */
+            /** @description AES-ECB/PKCS7 encrypted, Base64 (spec 7.2; key not reproduced). Deviation from stock JeecgBoot 3.4.3: stock reads plain text. */
             username: string;
-            /** @description AES-ECB/PKCS7 encrypted, Base64 */
+            /** @description AES-ECB/PKCS7 encrypted, Base64. Deviation from stock JeecgBoot 3.4.3: stock reads plain text. */
             password: string;
-            /** @description Image captcha text (from /sys/randomImage/{key}) */
+            /** @description Image captcha text (from /sys/randomImage/{key}). Deviation from stock JeecgBoot 3.4.3: optional (stock requires it; spec 7.2 shows no captcha). */
             captcha?: string | null;
-            /** @description The key used for /sys/randomImage/{key} */
+            /** @description The key used for /sys/randomImage/{key}. Deviation from stock JeecgBoot 3.4.3: optional (stock requires it). */
             checkKey?: string | null;
             /** @description Sent by the console, ignored by the server */
             remember_me?: boolean | null;
@@ -4820,11 +4827,12 @@ export interface components {
             /** @description Defaults to the current user */
             username?: string | null;
         };
+        /** @description JeecgBoot 3.4.3 needs phone and smscode (a missing smscode answers 500); username defaults to the phone and password to 8 random characters. */
         RegisterRequest: {
-            /** @description Letters, digits, underscore; 4 to 18 characters (spec 5.1) */
-            username: string;
-            /** @description AES-ECB/PKCS7 encrypted, Base64 (as at sign-in) */
-            password: string;
+            /** @description Letters, digits, underscore; 4 to 18 characters (spec 5.1); the phone when absent */
+            username?: string;
+            /** @description As typed: the backend hashes what it receives (not the AES of the sign-in); 8 random characters when absent */
+            password?: string;
             /** @description 11 digits starting with 1 */
             phone: string;
             /** @description SMS code (type register) */
@@ -4841,11 +4849,8 @@ export interface components {
             /** @description Echo of the verified code (proof for the next step) */
             smscode: string;
         };
+        /** @description The account is the session's (JeecgBoot 3.4.3 reads only these two fields). */
         UpdateMobileRequest: {
-            username: string;
-            oldPhone: string;
-            /** @description Code verified by /sys/user/phoneVerification */
-            oldSmscode: string;
             /** @description New mobile */
             phone: string;
             /** @description SMS code of the new mobile */
@@ -4860,13 +4865,6 @@ export interface components {
             username?: string | null;
             /** @description SMS code, or the 6-digit authenticator code */
             code: string;
-        };
-        PasswordResetRequest: {
-            phone: string;
-            /** @description SMS code (type loginPwdReset) */
-            smscode: string;
-            /** @description New password, AES-ECB/PKCS7 encrypted, Base64 */
-            password: string;
         };
         /** @description A group of the session user (spec 3): groupType starting with plat or org marks the platform level. */
         SessionGroup: {
@@ -5303,7 +5301,6 @@ export interface components {
             readFlag?: string | null;
             starFlag?: string | null;
             sendId?: string | null;
-            msgId?: string | null;
         };
         /** @description SysAnnouncement inside pages */
         SysAnnouncementRecord: components["schemas"]["SysAnnouncement"] & {
@@ -5533,11 +5530,8 @@ export interface components {
         /** @description 通讯录 row (JeecgBoot SysUserSysDepartModel merged per user; `id` renamed `userId`). */
         SysUserAddressRecord: {
             userId: string;
-            username?: string | null;
             realname?: string | null;
             avatar?: string | null;
-            birthday?: components["schemas"]["JeecgDate"];
-            sex?: number | null;
             email?: string | null;
             phone?: string | null;
             /** @description 座机 */
@@ -5549,7 +5543,6 @@ export interface components {
             departId?: string | null;
             /** @description Department names joined with " | " */
             departName?: string | null;
-            orgCode?: string | null;
         };
         /** @description IPage of address book rows */
         SysUserAddressPage: components["schemas"]["PageMeta"] & {
@@ -5661,7 +5654,6 @@ export interface components {
             updateBy?: string | null;
             updateTime?: components["schemas"]["JeecgDateTime"];
             sysOrgCode?: string | null;
-            tenantId?: number | null;
         };
         /** @description SysDataSource inside pages */
         SysDataSourceRecord: components["schemas"]["SysDataSource"] & {
@@ -5742,8 +5734,6 @@ export interface components {
             id: string;
             /** @description 创建人 (username) */
             createBy?: string | null;
-            /** @description 创建人 (real name) */
-            createName?: string | null;
             createTime?: components["schemas"]["JeecgDateTime"];
             updateBy?: string | null;
             updateTime?: components["schemas"]["JeecgDateTime"];
@@ -5933,10 +5923,11 @@ export interface components {
         Selections: string;
         /**
          * @description Upper-case MD5 of the sorted query parameters (plus the comma path segment as `x-path-variable`) and the
-         *     signing secret (jeecg-contracts §5). Checked by the backend on this endpoint.
+         *     signing secret (jeecg-contracts §5). Required: JeecgBoot's SignAuthInterceptor answers 500 without it (a bad
+         *     signature answers 500 Sign签名校验失败！). The console's signing step fills it in.
          */
         XSign: string;
-        /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); rejected when older than 5 minutes. */
+        /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); required (a missing one answers 500), rejected when older than 5 minutes. */
         XTimestamp: string;
     };
     requestBodies: never;
@@ -6029,7 +6020,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResultBase"] & {
-                        result?: components["schemas"]["LoginResult"] | null;
+                        result?: components["schemas"]["ThirdLoginResult"] | null;
                     };
                 };
             };
@@ -6038,19 +6029,19 @@ export interface operations {
     };
     sysCasValidateLogin: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
                  * @description CAS service ticket
                  * @example ST-1024-hTkNq7vTqX3nW6cas01
                  */
-                ticket?: string;
+                ticket: string;
                 /**
                  * @description Service URL registered with CAS
                  * @example https://console.hengtongpay.com/
                  */
-                service?: string;
+                service: string;
             };
             header?: never;
             path?: never;
@@ -6136,7 +6127,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description Session token to end */
@@ -6217,50 +6208,21 @@ export interface operations {
             500: components["responses"]["SysServerError"];
         };
     };
-    sysSelectDepartPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SelectDepartRequest"];
-            };
-        };
-        responses: {
-            /** @description OK (business errors also answer HTTP 200 with success false) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultBase"] & {
-                        result?: {
-                            userInfo: components["schemas"]["LoginUserInfo"];
-                        } | null;
-                    };
-                };
-            };
-            401: components["responses"]["SysUnauthorized"];
-            500: components["responses"]["SysServerError"];
-        };
-    };
     sysDictGetDictItems: {
         parameters: {
             query?: {
                 /** @description Unused legacy parameter */
                 sign?: string;
             };
-            header?: {
+            header: {
                 /**
                  * @description Upper-case MD5 of the sorted query parameters (plus the comma path segment as `x-path-variable`) and the
-                 *     signing secret (jeecg-contracts §5). Checked by the backend on this endpoint.
+                 *     signing secret (jeecg-contracts §5). Required: JeecgBoot's SignAuthInterceptor answers 500 without it (a bad
+                 *     signature answers 500 Sign签名校验失败！). The console's signing step fills it in.
                  */
-                "X-Sign"?: components["parameters"]["XSign"];
-                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); rejected when older than 5 minutes. */
-                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+                "X-Sign": components["parameters"]["XSign"];
+                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); required (a missing one answers 500), rejected when older than 5 minutes. */
+                "X-TIMESTAMP": components["parameters"]["XTimestamp"];
             };
             path: {
                 /**
@@ -6300,15 +6262,18 @@ export interface operations {
                 key: string;
                 /** @description Drop unknown values (default true) */
                 delNotExist?: boolean;
+                /** @description Unused legacy parameter (JeecgBoot 3.4.3 declares it optional) */
+                sign?: string;
             };
-            header?: {
+            header: {
                 /**
                  * @description Upper-case MD5 of the sorted query parameters (plus the comma path segment as `x-path-variable`) and the
-                 *     signing secret (jeecg-contracts §5). Checked by the backend on this endpoint.
+                 *     signing secret (jeecg-contracts §5). Required: JeecgBoot's SignAuthInterceptor answers 500 without it (a bad
+                 *     signature answers 500 Sign签名校验失败！). The console's signing step fills it in.
                  */
-                "X-Sign"?: components["parameters"]["XSign"];
-                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); rejected when older than 5 minutes. */
-                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+                "X-Sign": components["parameters"]["XSign"];
+                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); required (a missing one answers 500), rejected when older than 5 minutes. */
+                "X-TIMESTAMP": components["parameters"]["XTimestamp"];
             };
             path: {
                 /**
@@ -6351,14 +6316,15 @@ export interface operations {
                 /** @description Unused legacy parameter */
                 sign?: string;
             };
-            header?: {
+            header: {
                 /**
                  * @description Upper-case MD5 of the sorted query parameters (plus the comma path segment as `x-path-variable`) and the
-                 *     signing secret (jeecg-contracts §5). Checked by the backend on this endpoint.
+                 *     signing secret (jeecg-contracts §5). Required: JeecgBoot's SignAuthInterceptor answers 500 without it (a bad
+                 *     signature answers 500 Sign签名校验失败！). The console's signing step fills it in.
                  */
-                "X-Sign"?: components["parameters"]["XSign"];
-                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); rejected when older than 5 minutes. */
-                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+                "X-Sign": components["parameters"]["XSign"];
+                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); required (a missing one answers 500), rejected when older than 5 minutes. */
+                "X-TIMESTAMP": components["parameters"]["XTimestamp"];
             };
             path: {
                 /**
@@ -6388,11 +6354,11 @@ export interface operations {
     };
     sysDictLoadTreeData: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
-                 * @description Parent value; "" for the root level
+                 * @description Parent value; "" for the root level. JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example
                  */
                 pid?: string;
@@ -6400,29 +6366,29 @@ export interface operations {
                  * @description Parent column
                  * @example pid
                  */
-                pidField?: string;
+                pidField: string;
                 /**
                  * @description Table
                  * @example sys_category
                  */
-                tableName?: string;
+                tableName: string;
                 /**
                  * @description Text column
                  * @example name
                  */
-                text?: string;
+                text: string;
                 /**
                  * @description Value column
                  * @example id
                  */
-                code?: string;
+                code: string;
                 /**
-                 * @description Has-child column
+                 * @description Has-child column ("" when the table has none). JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example has_child
                  */
                 hasChildField?: string;
                 /**
-                 * @description JSON object text with extra equality filters, may be ""
+                 * @description JSON object text with extra equality filters, may be "". JeecgBoot 3.4.3 requires the parameter to be present; marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example
                  */
                 condition?: string;
@@ -6431,14 +6397,15 @@ export interface operations {
                 /** @description Unused legacy parameter */
                 sign?: string;
             };
-            header?: {
+            header: {
                 /**
                  * @description Upper-case MD5 of the sorted query parameters (plus the comma path segment as `x-path-variable`) and the
-                 *     signing secret (jeecg-contracts §5). Checked by the backend on this endpoint.
+                 *     signing secret (jeecg-contracts §5). Required: JeecgBoot's SignAuthInterceptor answers 500 without it (a bad
+                 *     signature answers 500 Sign签名校验失败！). The console's signing step fills it in.
                  */
-                "X-Sign"?: components["parameters"]["XSign"];
-                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); rejected when older than 5 minutes. */
-                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+                "X-Sign": components["parameters"]["XSign"];
+                /** @description Signing time: epoch millis, or `yyyyMMddHHmmss` (spec 7.1); required (a missing one answers 500), rejected when older than 5 minutes. */
+                "X-TIMESTAMP": components["parameters"]["XTimestamp"];
             };
             path?: never;
             cookie?: never;
@@ -6848,13 +6815,13 @@ export interface operations {
     };
     sysDictItemCheck: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /** @example WECHAT */
-                itemValue: string;
+                itemValue?: string;
                 /** @example 99b154e76e19f7435682649753fbf380 */
-                dictId: string;
+                dictId?: string;
                 /** @description The edited item */
                 id?: string;
             };
@@ -6890,7 +6857,7 @@ export interface operations {
                  */
                 async: boolean;
                 /**
-                 * @description Parent category code; required by the backend but may be "" (the roots), so not marked required here
+                 * @description Parent category code; "" for the roots. JeecgBoot 3.4.3 requires the parameter to be present (500 "Required request parameter 'pcode'" without it); marked optional only because Prism (mock and validating proxy) reads an empty query value as missing. The console always sends it.
                  * @example A01
                  */
                 pcode?: string;
@@ -7107,14 +7074,14 @@ export interface operations {
     };
     sysCategoryChildList: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
-                 * @description Parent id
+                 * @description Parent id (entity binding; without it every category is answered)
                  * @example 1768000000943719300
                  */
-                pid: string;
+                pid?: string;
                 /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
                 column?: components["parameters"]["Column"];
                 /** @description Sort direction */
@@ -7338,50 +7305,6 @@ export interface operations {
                 /**
                  * @description Value to check
                  * @example HT0014
-                 */
-                fieldVal?: string;
-                /** @description Id of the record being edited */
-                dataId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (business errors also answer HTTP 200 with success false) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultBase"] & {
-                        result?: string | null;
-                    };
-                };
-            };
-            401: components["responses"]["SysUnauthorized"];
-            500: components["responses"]["SysServerError"];
-        };
-    };
-    sysDuplicateCheckValue: {
-        parameters: {
-            query: {
-                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
-                _t?: components["parameters"]["CacheBuster"];
-                /**
-                 * @description Table
-                 * @example sys_position
-                 */
-                tableName: string;
-                /**
-                 * @description Column name
-                 * @example code
-                 */
-                fieldName: string;
-                /**
-                 * @description Value to check
-                 * @example cashier
                  */
                 fieldVal?: string;
                 /** @description Id of the record being edited */
@@ -8373,16 +8296,16 @@ export interface operations {
     };
     sysRoleCheckRoleCode: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /** @description Id of the role being edited */
                 id?: string;
                 /**
-                 * @description Code to check
+                 * @description Code to check (missing → no match → success)
                  * @example settle_review
                  */
-                roleCode: string;
+                roleCode?: string;
             };
             header?: never;
             path?: never;
@@ -8548,7 +8471,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SysUserForm"];
+                "application/json": components["schemas"]["SysUserForm"] & Record<string, never>;
             };
         };
         responses: {
@@ -8839,6 +8762,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["SysUnauthorized"];
             500: components["responses"]["SysServerError"];
         };
     };
@@ -8871,16 +8795,35 @@ export interface operations {
     };
     sysUserPasswordChange: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
+                _t?: components["parameters"]["CacheBuster"];
+                /**
+                 * @description Account named by /sys/user/phoneVerification
+                 * @example admin
+                 */
+                username: string;
+                /**
+                 * @description New password as typed
+                 * @example Ht@2026new
+                 */
+                password: string;
+                /**
+                 * @description SMS code of the mobile (type loginPwdReset)
+                 * @example 627491
+                 */
+                smscode: string;
+                /**
+                 * @description Mobile of the account
+                 * @example 13800138000
+                 */
+                phone: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordResetRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK (business errors also answer HTTP 200 with success false) */
             200: {
@@ -9885,14 +9828,14 @@ export interface operations {
     };
     sysPermissionGetPermRuleListByPermId: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /**
-                 * @description Permission id
+                 * @description Permission id (entity binding; the console always sends it)
                  * @example 36072e75ec781bfb675d24965080a49d
                  */
-                permissionId: string;
+                permissionId?: string;
             };
             header?: never;
             path?: never;
@@ -10665,7 +10608,7 @@ export interface operations {
     };
     sysUserDepartUserList: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
                 _t?: components["parameters"]["CacheBuster"];
                 /** @description Page number, from 1 */
@@ -10679,10 +10622,10 @@ export interface operations {
                 /** @description Column list sent by the list mixin (e.g. `id,,username,realname`); unused by the server */
                 field?: components["parameters"]["Field"];
                 /**
-                 * @description Department id
+                 * @description Department id (the console always sends it)
                  * @example 1768000000105906277
                  */
-                depId: string;
+                depId?: string;
                 /** @description Account filter (LIKE) */
                 username?: string;
             };
@@ -12167,46 +12110,6 @@ export interface operations {
                     "application/json": components["schemas"]["ResultBase"] & {
                         result?: components["schemas"]["SysTenant"] | null;
                     };
-                };
-            };
-            401: components["responses"]["SysUnauthorized"];
-            500: components["responses"]["SysServerError"];
-        };
-    };
-    sysTenantExportXls: {
-        parameters: {
-            query?: {
-                /** @description Cache buster added to every GET (Unix seconds in the Vue2 console); ignored by the server. */
-                _t?: components["parameters"]["CacheBuster"];
-                /** @description Export only these ids (comma-separated); all matching rows when absent */
-                selections?: components["parameters"]["Selections"];
-                name?: string;
-                status?: number;
-                /** @description Sort field (entity property; a trailing `_dictText` is stripped). Default createTime. */
-                column?: components["parameters"]["Column"];
-                /** @description Sort direction */
-                order?: components["parameters"]["Order"];
-                /**
-                 * @description Advanced query: `encodeURI(JSON.stringify([{field, rule, val, type, dbType, ...}]))` (jeecg-contracts §8); the
-                 *     server URL-decodes it once more.
-                 */
-                superQueryParams?: components["parameters"]["SuperQueryParams"];
-                /** @description Join advanced conditions with and (default) or or */
-                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Excel file (Content-Disposition attachment) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.ms-excel": components["schemas"]["ExcelFile"];
                 };
             };
             401: components["responses"]["SysUnauthorized"];

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { storage } from '../../lib/storage';
 import { MobileField } from './MobileField';
 import { SignInCard } from './SignInCard';
 import { signInApi } from './signInApi';
@@ -11,16 +12,18 @@ interface MobileForm {
   captcha: string;
 }
 
-/** What the first step proved: the account and its old mobile with the verified code. */
+/** What the first step proved: the account of the old mobile (the server reads the session's). */
 interface Proof {
   username: string;
-  oldMobile: string;
-  oldCaptcha: string;
 }
 
-/** /user/alteration: change the bound mobile, old number first, then the new one. */
+/**
+ * /user/alteration: change the bound mobile, old number first, then the new one. The backend binds
+ * the new number to the account of the session (JeecgBoot updateMobile), so it needs a sign-in.
+ */
 export function AlterationPage() {
   const navigate = useNavigate();
+  const [signedIn] = useState(() => Boolean(storage.get('Access-Token')));
   const [proof, setProof] = useState<Proof>();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();
@@ -37,18 +40,14 @@ export function AlterationPage() {
     run(async () => {
       const outcome = await signInApi.verifyPhone(mobile, captcha);
       if (outcome.ok && outcome.value) {
-        setProof({
-          username: outcome.value.username,
-          oldMobile: mobile,
-          oldCaptcha: outcome.value.smscode,
-        });
+        setProof({ username: outcome.value.username });
       } else if (!outcome.ok && !outcome.presented) setError(outcome.message);
     });
 
   const bindNew = ({ mobile, captcha }: MobileForm) =>
     run(async () => {
       if (!proof) return;
-      const outcome = await signInApi.updateMobile({ ...proof, mobile, captcha });
+      const outcome = await signInApi.updateMobile({ mobile, captcha });
       if (outcome.ok) setDone(true);
       else if (!outcome.presented) setError(outcome.message);
     });
@@ -62,7 +61,12 @@ export function AlterationPage() {
         items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }, { title: '完成' }]}
         style={{ marginBottom: 24 }}
       />
-      {done ? (
+      {!signedIn ? (
+        <>
+          <Alert type="info" showIcon message="更换手机号需要先登录" style={{ marginBottom: 16 }} />
+          <Link to="/user/login">去登录</Link>
+        </>
+      ) : done ? (
         <Result
           status="success"
           title="手机号修改成功"

@@ -144,7 +144,7 @@ describe('dictionaries and the hidden menu entry', () => {
     ['pwd_strength', PWD_STRENGTH],
   ] as const)('every login reply and the refreshed cache hold %s', (code, pairs) => {
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins)
       expect(dictionaryPairs(dictionaries, code), where).toEqual(pairs);
     const refreshed = nodeAt(contract('sys.yaml'), 'paths', '/sys/dict/queryAllDictItems', 'get');

@@ -65,7 +65,7 @@ describe('the mock serves the codes17 dictionaries', () => {
     '%s has exactly its values and texts in every login reply and the refreshed cache',
     (code) => {
       const logins = loginDictionaries();
-      expect(logins).toHaveLength(6);
+      expect(logins).toHaveLength(5);
       for (const [where, dictionaries] of logins)
         expect(dictionaryPairs(dictionaries, code), where).toEqual(pairsOf(code));
       const refreshed = nodeAt(contract('sys.yaml'), 'paths', '/sys/dict/queryAllDictItems', 'get');

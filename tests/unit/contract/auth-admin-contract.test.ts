@@ -69,7 +69,7 @@ describe('the mock serves the auth_* dictionaries of systems, entities and tenan
   it.each(Object.keys(DICTIONARIES))('%s in every login reply and the refreshed cache', (code) => {
     const pairs = DICTIONARIES[code]?.[1];
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins) {
       expect(dictionaryPairs(dictionaries, code), where).toEqual(pairs);
     }

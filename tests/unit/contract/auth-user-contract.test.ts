@@ -165,7 +165,7 @@ describe('named examples for every status and every failure', () => {
 describe('the auth_user_status dictionary, the menu entry and the button codes', () => {
   it('every login reply and the refreshed cache hold auth_user_status', () => {
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins) {
       expect(dictionaryPairs(dictionaries, 'auth_user_status'), where).toEqual(USER_STATUS);
     }

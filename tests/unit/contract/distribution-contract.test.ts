@@ -110,7 +110,7 @@ describe('the distribution dictionaries', () => {
   it.each(Object.keys(CODE_SETS))('%s is in every login reply and the refreshed cache', (code) => {
     const pairs = CODE_SETS[code]?.[1];
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins)
       expect(dictionaryPairs(dictionaries, code), where).toEqual(pairs);
     const refreshed = nodeAt(contract('sys.yaml'), 'paths', '/sys/dict/queryAllDictItems', 'get');

@@ -80,7 +80,7 @@ const records = (name: string) =>
 describe('the mock serves the dyn_* dictionaries', () => {
   it.each(Object.keys(DICTIONARIES))('%s in every login reply and the refreshed cache', (code) => {
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins) {
       expect(dictionaryPairs(dictionaries, code), where).toEqual(DICTIONARIES[code]);
     }

@@ -105,7 +105,7 @@ describe('the msg dictionaries', () => {
     (code) => {
       const [schema, pairs] = DICTIONARIES[code] ?? ['', []];
       const logins = loginDictionaries();
-      expect(logins).toHaveLength(6);
+      expect(logins).toHaveLength(5);
       for (const [where, dictionaries] of logins)
         expect(dictionaryPairs(dictionaries, code), where).toEqual(pairs);
       const refreshed = nodeAt(contract('sys.yaml'), 'paths', '/sys/dict/queryAllDictItems', 'get');

@@ -122,7 +122,7 @@ describe('named examples for every status and every failure', () => {
 describe('the submch_status dictionary, the menu entry and the button codes', () => {
   it('every login reply and the refreshed cache hold submch_status', () => {
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins) {
       expect(dictionaryPairs(dictionaries, 'submch_status'), where).toEqual(SUBMCH_STATUS);
     }

@@ -89,7 +89,7 @@ describe('the 我的待办 calls', () => {
     );
     expect(Object.values(TODO_KIND)).toEqual(KIND_PAIRS.map(([code]) => code));
     const logins = loginDictionaries();
-    expect(logins).toHaveLength(6);
+    expect(logins).toHaveLength(5);
     for (const [where, dictionaries] of logins)
       expect(dictionaryPairs(dictionaries, TODO_DICT), where).toEqual(KIND_PAIRS);
     const refreshed = nodeAt(contract('sys.yaml'), 'paths', '/sys/dict/queryAllDictItems', 'get');

@@ -151,6 +151,22 @@ describe('dictionary searches and labels', () => {
     expect(request.headers['x-sign']).toBeDefined();
   });
 
+  it('sends hasChildField and condition empty when the tree names none (JeecgBoot requires all seven)', async () => {
+    const { api, sent } = apiReplying(() => sysOk([]));
+
+    await api.loadTreeLevel({
+      pid: '',
+      tableName: 'sys_depart',
+      text: 'depart_name',
+      code: 'id',
+      pidField: 'parent_id',
+    });
+    const request = only(sent);
+    expect(query(request)).toMatchObject({ hasChildField: '', condition: '' });
+    expect(request.headers['x-sign']).toMatch(/^[0-9A-F]{32}$/);
+    expect(request.headers['x-timestamp']).toBeTruthy();
+  });
+
   it('gives the search failure message, or a generic one when the server gave none', async () => {
     const refused = apiReplying(() => sysFailure('字典Code格式不正确！'));
     await expect(refused.api.searchDict('sex', 'a')).rejects.toThrow('字典Code格式不正确！');

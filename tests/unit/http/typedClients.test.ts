@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SIGNED_HEADERS } from '../../../providers/http/markers';
+import { SIGNATURE_PLACEHOLDERS, SIGNED_HEADERS } from '../../../providers/http/markers';
 import type { Normalised } from '../../../providers/http/types';
 import { unwrapCap, unwrapSys, unwrapUpload } from '../../../providers/http/unwrap';
 import type { components } from '../../../src/api/generated/sys';
@@ -50,13 +50,14 @@ describe('typed openapi-fetch clients over the pipeline', () => {
     expect(test.sent[0]?.url.searchParams.get('_t')).toBe(String(Math.floor(NOW / 1000)));
   });
 
-  it('signs a call made with SIGNED_HEADERS, keeps the commas of the path and strips the marker', async () => {
+  it('signs a call made with SIGNED_HEADERS (the required headers given as placeholders), keeps the commas of the path and strips the marker', async () => {
     const test = createTestHttp({ reply: () => json(sysOk([])) });
 
     await test.http.sys.GET('/sys/dict/loadDict/{dictCode}', {
       params: {
         path: { dictCode: 'sys_user,realname,username' },
         query: { keyword: 'adm', pageSize: 10 },
+        header: SIGNATURE_PLACEHOLDERS,
       },
       headers: SIGNED_HEADERS,
     });

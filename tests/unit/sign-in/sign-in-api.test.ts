@@ -163,7 +163,7 @@ describe('sendSmsCaptcha (spec 7.2, 8.4)', () => {
 });
 
 describe('account self-service calls (provisional contract)', () => {
-  it('register sends the encrypted password with phone and smscode', async () => {
+  it('register sends the password as typed (JeecgBoot hashes what it receives) with phone and smscode', async () => {
     const { api, sent } = setup(() => json(sysOk('注册成功', '注册成功')));
 
     const outcome = await api.register({
@@ -175,9 +175,12 @@ describe('account self-service calls (provisional contract)', () => {
 
     expect(outcome).toMatchObject({ ok: true, message: '注册成功' });
     expect(sent[0]?.url.pathname).toBe('/admin/sys/user/register');
-    const body = bodyOf(sent[0]);
-    expect(body).toMatchObject({ username: 'chenxiaoyu', phone: '13905718866', smscode: '482913' });
-    expect(decryptCredential(String(body.password), AES_KEY)).toBe('Ht@2026cxy');
+    expect(bodyOf(sent[0])).toEqual({
+      username: 'chenxiaoyu',
+      password: 'Ht@2026cxy',
+      phone: '13905718866',
+      smscode: '482913',
+    });
   });
 
   it('register reports the server message', async () => {
@@ -197,24 +200,14 @@ describe('account self-service calls (provisional contract)', () => {
     expect(bodyOf(sent[0])).toEqual({ phone: '13800138000', smscode: '627491' });
   });
 
-  it('updateMobile sends the old proof and the new mobile with PUT', async () => {
-    const { api, sent } = setup(() => json(sysOk('手机号修改成功', '手机号修改成功')));
-    await api.updateMobile({
-      username: 'admin',
-      oldMobile: '13800138000',
-      oldCaptcha: '627491',
-      mobile: '13912345678',
-      captcha: '305718',
-    });
+  it('updateMobile sends only the new mobile and its code with PUT, under the session token', async () => {
+    const { api, sent } = setup(() => json(sysOk('手机号设置成功!', '手机号设置成功!')));
+    await expect(
+      api.updateMobile({ mobile: '13912345678', captcha: '305718' }),
+    ).resolves.toMatchObject({ ok: true, message: '手机号设置成功!' });
     expect(sent[0]?.method).toBe('PUT');
     expect(sent[0]?.url.pathname).toBe('/admin/sys/user/updateMobile');
-    expect(bodyOf(sent[0])).toEqual({
-      username: 'admin',
-      oldPhone: '13800138000',
-      oldSmscode: '627491',
-      phone: '13912345678',
-      smscode: '305718',
-    });
+    expect(bodyOf(sent[0])).toEqual({ phone: '13912345678', smscode: '305718' });
   });
 
   it.each([
@@ -233,15 +226,58 @@ describe('account self-service calls (provisional contract)', () => {
     expect(bodyOf(sent[0])).toEqual(body);
   });
 
-  it('resetPassword posts the encrypted new password, never in the URL', async () => {
-    const { api, sent } = setup(() => json(sysOk('密码重置完成！', '密码重置完成！')));
-    await api.resetPassword({ mobile: '13800138000', captcha: '627491', password: 'N3w@pass' });
+  it('resetPassword asks phoneVerification for the account, then GETs passwordChange with username, password, smscode and phone', async () => {
+    const { api, sent } = setup((request) =>
+      request.url.pathname.endsWith('/phoneVerification')
+        ? json({
+            success: true,
+            message: '',
+            code: 0,
+            result: { username: 'admin', smscode: '627491' },
+            timestamp: 1,
+          })
+        : json({ success: true, message: '密码重置完成！', code: 0, result: null, timestamp: 1 }),
+    );
+    await expect(
+      api.resetPassword({ mobile: '13800138000', captcha: '627491', password: 'N3w@pass' }),
+    ).resolves.toMatchObject({ ok: true, message: '密码重置完成！' });
     expect(sent[0]?.method).toBe('POST');
-    expect(sent[0]?.url.pathname).toBe('/admin/sys/user/passwordChange');
-    expect(sent[0]?.url.search).not.toContain('N3w');
-    const body = bodyOf(sent[0]);
-    expect(body).toMatchObject({ phone: '13800138000', smscode: '627491' });
-    expect(decryptCredential(String(body.password), AES_KEY)).toBe('N3w@pass');
+    expect(sent[0]?.url.pathname).toBe('/admin/sys/user/phoneVerification');
+    expect(bodyOf(sent[0])).toEqual({ phone: '13800138000', smscode: '627491' });
+    expect(sent[1]?.method).toBe('GET');
+    expect(sent[1]?.url.pathname).toBe('/admin/sys/user/passwordChange');
+    const query = sent[1]?.url.searchParams;
+    expect(query?.get('username')).toBe('admin');
+    expect(query?.get('password')).toBe('N3w@pass');
+    expect(query?.get('smscode')).toBe('627491');
+    expect(query?.get('phone')).toBe('13800138000');
+  });
+
+  it('resetPassword stops at a refused phone check and shows its message', async () => {
+    const { api, sent } = setup(() =>
+      json({ success: false, message: '手机验证码错误', code: 0, result: null, timestamp: 1 }),
+    );
+    await expect(
+      api.resetPassword({ mobile: '13800138000', captcha: '000000', password: 'N3w@pass' }),
+    ).resolves.toEqual({ ok: false, message: '手机验证码错误', presented: false });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('resetPassword shows the refusal of passwordChange (success false, code 0)', async () => {
+    const { api } = setup((request) =>
+      request.url.pathname.endsWith('/phoneVerification')
+        ? json(sysOk({ username: 'admin', smscode: '627491' }))
+        : json({
+            success: false,
+            message: '短信验证码不匹配！',
+            code: 0,
+            result: null,
+            timestamp: 1,
+          }),
+    );
+    await expect(
+      api.resetPassword({ mobile: '13800138000', captcha: '627491', password: 'N3w@pass' }),
+    ).resolves.toEqual({ ok: false, message: '短信验证码不匹配！', presented: false });
   });
 
   it.each([

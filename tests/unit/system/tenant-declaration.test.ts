@@ -19,7 +19,12 @@ import {
 
 describe('租户管理 declaration', () => {
   it('uses the tenant paths of the endpoint table, each in the contract with its method', () => {
-    expectInContract(standardCalls('tenant', tenantDeclaration, { excel: ['exportXls'] }));
+    expectInContract(standardCalls('tenant', tenantDeclaration));
+  });
+
+  it('offers no 导出: JeecgBoot 3.4.3 has no tenant export (issue 21)', () => {
+    expect(tenantDeclaration.resource.endpoints).not.toHaveProperty('exportXls');
+    expect(tenantDeclaration.exportFileName).toBeUndefined();
   });
 
   it('shows, searches and sends only SysTenant fields; the number is typed and fixed', () => {
