@@ -3,10 +3,16 @@ import { lazyWithRetry } from '../components/ErrorBoundary';
 import { HOME_PATH, HOME_TITLE } from '../lib/constants';
 import type { MenuModel, MenuNode } from '../lib/menu/types';
 import type { TabMeta } from '../lib/tabs';
-import { ErrorPage } from './errors/ErrorPage';
 import { MenuPage } from './menu/MenuPage';
 import { USER_ANNOUNCEMENT_PATH } from './notices/announcement';
 import { HomePage, UserAnnouncementPage } from './pages';
+
+// The 403/404/500 pages (antd Result and its illustrations) load when one is shown.
+const ErrorPage = lazyWithRetry(
+  () => import('./errors/ErrorPage'),
+  'page',
+  (module) => module.ErrorPage,
+);
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
 const SignedInShell = lazyWithRetry(

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { listMyNotices, type Announcement } from '../../../providers/notices-api';
 import { USER_ANNOUNCEMENT_PATH } from './announcement';
-import { AnnouncementModal } from './AnnouncementModal';
+import { LazyAnnouncementModal } from './LazyAnnouncementModal';
 import { NoticeList } from './NoticeList';
 import { noticeQueryKeys } from './queryKeys';
 import { useAnnouncementViewer } from './useAnnouncementViewer';
@@ -73,7 +73,7 @@ export function NoticeBell() {
           </Badge>
         </Button>
       </Popover>
-      <AnnouncementModal announcement={viewer.viewing} onClose={viewer.close} />
+      <LazyAnnouncementModal announcement={viewer.viewing} onClose={viewer.close} />
     </>
   );
 }
