@@ -2,7 +2,6 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
 import { cspNonce } from '../lib/cspNonce';
 import { isSignInPath } from '../shell/login/signInPaths';
 import { PageLoading } from '../shell/PageLoading';
@@ -10,12 +9,10 @@ import { RouteProgress } from '../shell/progress/RouteProgress';
 import { DisplaySettingsProvider } from '../shell/settings/DisplaySettingsProvider';
 import { useConsoleTheme } from '../shell/settings/theme';
 import { SignInApp } from './SignInApp';
-import { loadSignedInApp } from './signedInAppLoader';
+import { SignedInApp } from './signedInAppLoader';
 
 /** antd's <style> elements carry the page's nonce (style-src of deploy/nginx.conf). */
 const CSP = { nonce: cspNonce() };
-
-const SignedInApp = lazyWithRetry(loadSignedInApp, 'page', (module) => module.SignedInApp);
 
 /** zh-CN antd with the theme colour of the display settings (spec 2.9, 3). */
 function ThemedAntd({ children }: { children: ReactNode }) {

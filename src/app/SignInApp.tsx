@@ -6,7 +6,7 @@ import { PageLoading } from '../shell/PageLoading';
 import { useConsoleTheme } from '../shell/settings/theme';
 import { authProvider } from './authProvider';
 import { SignInHttpBindings } from './feedback/SignInHttpBindings';
-import { loadSignedInApp } from './signedInAppLoader';
+import { prefetchSignedIn } from './signedInAppLoader';
 
 // The signed-in app's chunks start downloading at the first key or click on a sign-in page, so
 // 登录 → first tab does not wait for them; a visitor who only looks loads nothing more.
@@ -16,7 +16,7 @@ function usePrefetchOnFirstInput() {
   useEffect(() => {
     const prefetch = () => {
       stop();
-      loadSignedInApp().catch(() => {
+      prefetchSignedIn().catch(() => {
         // Only a head start: the real load after 登录 retries and shows its own error state.
       });
     };

@@ -1,10 +1,21 @@
-/** One import() of the signed-in app, shared by the prefetch on the sign-in page and the lazy load. */
+import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
+
+/** One import() of the signed-in app, shared by the prefetch on the sign-in page and the render. */
 let loading: Promise<typeof import('./SignedInApp')> | undefined;
 
-export function loadSignedInApp() {
+function loadSignedInApp() {
   loading ??= import('./SignedInApp').catch((error: unknown) => {
     loading = undefined; // a failed download is tried again on the next call
     throw error;
   });
   return loading;
+}
+
+/** Every path but the sign-in ones: Refine, the menu and the shell (src/app/SignedInApp.tsx). */
+export const SignedInApp = lazyWithRetry(loadSignedInApp, 'page', (module) => module.SignedInApp);
+
+/** The signed-in app and the code of its first tab, fetched ahead of 登录 (SignInApp). */
+export async function prefetchSignedIn(): Promise<void> {
+  await SignedInApp.preload();
+  await (await loadSignedInApp()).prefetchFirstTab();
 }

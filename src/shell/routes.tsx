@@ -15,7 +15,7 @@ const ErrorPage = lazyWithRetry(
 );
 
 // The signed-in shell (layout, menu, header) loads after sign-in, not with the sign-in page.
-const SignedInShell = lazyWithRetry(
+export const SignedInShell = lazyWithRetry(
   () => import('./SignedInShell'),
   'page',
   (module) => module.SignedInShell,

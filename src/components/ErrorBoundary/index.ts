@@ -1,3 +1,3 @@
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorState, type ErrorArea } from './ErrorState';
-export { lazyWithRetry } from './lazyWithRetry';
+export { lazyWithRetry, preloadComponent, type PreloadableComponent } from './lazyWithRetry';

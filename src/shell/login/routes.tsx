@@ -3,12 +3,14 @@ import { Navigate, Route } from 'react-router';
 import { lazyWithRetry } from '../../components/ErrorBoundary';
 import { LOGIN_PATH } from '../../lib/constants';
 import { GuestOnly } from './GuestOnly';
+import { LoginAdminPage } from './LoginAdminPage';
 import { LoginLayout } from './LoginLayout';
 
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazyWithRetry(load, 'page', (module) => module[name]);
 
-const LoginAdminPage = page(() => import('./LoginAdminPage'), 'LoginAdminPage');
+// The administrators' login page (LOGIN_PATH, where every signed-out visit lands) comes with the
+// sign-in app; a lazy chunk would be one more round trip before the form shows (issue 20).
 const AccountLoginPage = page(() => import('./AccountLoginPage'), 'AccountLoginPage');
 const RegisterPage = page(() => import('./RegisterPage'), 'RegisterPage');
 const RegisterResultPage = page(() => import('./RegisterResultPage'), 'RegisterResultPage');
