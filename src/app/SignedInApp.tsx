@@ -14,6 +14,7 @@ import { HOME_COMPONENT } from '../shell/home/HomePage';
 import { errorRoutes, SignedInShell, signedInRoutes } from '../shell/routes';
 import { testRoutes } from '../shell/test/routes';
 import { HttpBindings } from './feedback/HttpBindings';
+import { appMenuStore } from './menu/appMenu';
 import { MenuProvider, useMenuModel } from './menu/MenuProvider';
 import { pageForMenuComponent } from './pageLookup';
 import './tableMeasureRow.css';
@@ -23,16 +24,21 @@ import { accessControlProvider, authProvider, dataProvider, i18nProvider } from 
 // show none and load no date library.
 dayjs.locale('zh-cn');
 
+// A signed-in page load asks for the menu as soon as this code is here, not once the shell has
+// rendered (issue 20). Without a session (the prefetch on the sign-in page) this does nothing;
+// MenuProvider asks again when it mounts.
+void appMenuStore.load();
+
 /**
  * Fetches the code of the shell and of 首页, the first tab after sign-in, ahead of time: started
  * while the user types on the sign-in page, so 登录 → first tab waits for no chunk.
  */
 export function prefetchFirstTab(): Promise<unknown> {
-  return Promise.all([
-    preloadComponent(SignedInShell),
-    preloadComponent(pageForMenuComponent(HOME_COMPONENT)),
-  ]);
+  return Promise.all([preloadShell(), preloadComponent(pageForMenuComponent(HOME_COMPONENT))]);
 }
+
+/** Fetches the shell's code (layout, menu, header, tabs). Never rejects. */
+export const preloadShell = () => preloadComponent(SignedInShell);
 
 /** Refine and the routes, rebuilt from the published menu (architecture "Server menu → …"). */
 function MenuRoutedApp() {
@@ -73,7 +79,7 @@ export function SignedInApp() {
   return (
     <AntdApp>
       <HttpBindings />
-      <MenuProvider>
+      <MenuProvider store={appMenuStore}>
         <MenuRoutedApp />
       </MenuProvider>
     </AntdApp>

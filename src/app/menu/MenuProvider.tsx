@@ -10,10 +10,12 @@ import type { MenuModel } from '../../lib/menu/types';
 import { storage as appStorage } from '../../lib/storage';
 import { ServerMenuContext, useServerMenu, type ServerMenu } from '../../shell/menu/serverMenu';
 import { loadMenuModel, type MenuSource } from './loadMenuModel';
-import { createMenuStore } from './menuStore';
+import { createMenuStore, type MenuStore } from './menuStore';
 
 export interface MenuProviderProps extends Partial<MenuSource> {
   children: ReactNode;
+  /** The app's own store (appMenu.ts); otherwise one over `http`, `storage` and `config`. */
+  store?: MenuStore;
 }
 
 export function MenuProvider({
@@ -21,14 +23,23 @@ export function MenuProvider({
   http = appHttp,
   storage = appStorage,
   config = getConfig(),
+  store: given,
 }: MenuProviderProps) {
-  const [store] = useState(() =>
-    createMenuStore({
-      hasSession: () => Boolean(storage.get('Access-Token')),
-      loadModel: () => loadMenuModel({ http, storage, config }),
-    }),
+  const [store] = useState(
+    () =>
+      given ??
+      createMenuStore({
+        hasSession: () => Boolean(storage.get('Access-Token')),
+        loadModel: () => loadMenuModel({ http, storage, config }),
+      }),
   );
   useEffect(() => storage.onSessionCleared(store.reset), [storage, store]);
+  // With a session the shell will need the menu: asking for it now, while the shell's code
+  // still downloads, takes a round trip off every signed-in page load (issue 20). Without one
+  // this does nothing, and the shell's guard sends the visitor to sign in.
+  useEffect(() => {
+    void store.load();
+  }, [store]);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const menu = useMemo<ServerMenu>(
     () => ({ state, load: store.load, reset: store.reset }),

@@ -114,4 +114,31 @@ describe('lazyWithRetry', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('编辑器就绪')).toBeVisible();
   });
+
+  // Issue 20: a page fetched ahead (the shell and 首页 while the user types) shows without a
+  // suspension, so React does not hold it back behind the loading state.
+  it('renders a preloaded page at once, with no loading state in between', async () => {
+    const load = vi.fn().mockResolvedValue({ ListPage: () => <p>用户列表</p> });
+    const Lazy = lazyWithRetry(
+      load,
+      'page',
+      (module: { ListPage: ComponentType }) => module.ListPage,
+    );
+    await Lazy.preload();
+
+    renderLazy(Lazy);
+
+    expect(screen.getByText('用户列表')).toBeVisible();
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a page that was not preloaded through the loading state', async () => {
+    const Lazy = lazyWithRetry(vi.fn().mockResolvedValue(page()));
+
+    renderLazy(Lazy);
+
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(await screen.findByText('用户列表')).toBeVisible();
+  });
 });

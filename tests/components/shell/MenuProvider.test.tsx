@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../providers/auth-provider';
+import { loadMenuModel } from '../../../src/app/menu/loadMenuModel';
 import { MenuProvider } from '../../../src/app/menu/MenuProvider';
+import { createMenuStore } from '../../../src/app/menu/menuStore';
 import { useServerMenu } from '../../../src/shell/menu/serverMenu';
 import { capOk, createTestHttp, json, type SentRequest } from '../../unit/http/support';
 
@@ -103,5 +105,50 @@ describe('MenuProvider', () => {
     expect(await screen.findByText(/菜单：首页、用户管理/)).toBeInTheDocument();
     expect(menuCalls()).toHaveLength(2);
     expect(menuCalls()[1]?.headers['x-access-token']).toBe('token-of-next-user');
+  });
+});
+
+/** Shows what is published without ever asking for the menu itself. */
+function PassiveReader() {
+  const { state } = useServerMenu();
+  return <p>菜单状态：{state.status === 'ready' ? state.model.tree.length : state.status}</p>;
+}
+
+// Issue 20: with a session the menu is asked for as the provider mounts, before the shell's code
+// has arrived to ask for it; the app's own store is published as given.
+describe('MenuProvider, asking early', () => {
+  it('loads the menu on mount with a session, once, into the store it is given', async () => {
+    const backend = createTestHttp({
+      reply: (request) =>
+        request.url.pathname.endsWith(MENU_PATH) ? json(capOk(resources)) : json(capOk({})),
+    });
+    backend.storage.set('Access-Token', 'token-of-first-user');
+    const config = { apiBase: '/admin', staticDomain: '/admin/sys/common/static' };
+    const store = createMenuStore({
+      hasSession: () => Boolean(backend.storage.get('Access-Token')),
+      loadModel: () => loadMenuModel({ http: backend.http, storage: backend.storage, config }),
+    });
+    render(
+      <MenuProvider store={store} storage={backend.storage}>
+        <PassiveReader />
+      </MenuProvider>,
+    );
+
+    expect(await screen.findByText('菜单状态：2')).toBeInTheDocument();
+    expect(store.getState().status).toBe('ready');
+    const menuCalls = backend.sent.filter((request) => request.url.pathname.endsWith(MENU_PATH));
+    expect(menuCalls).toHaveLength(1);
+  });
+
+  it('asks for nothing without a session', async () => {
+    const backend = createTestHttp({ reply: () => json(capOk(resources)) });
+    render(
+      <MenuProvider http={backend.http} storage={backend.storage}>
+        <PassiveReader />
+      </MenuProvider>,
+    );
+
+    expect(await screen.findByText('菜单状态：idle')).toBeInTheDocument();
+    expect(backend.sent).toHaveLength(0);
   });
 });
