@@ -34,11 +34,11 @@ void appMenuStore.load();
  * while the user types on the sign-in page, so 登录 → first tab waits for no chunk.
  */
 export function prefetchFirstTab(): Promise<unknown> {
-  return Promise.all([preloadShell(), preloadComponent(pageForMenuComponent(HOME_COMPONENT))]);
+  return Promise.all([
+    preloadComponent(SignedInShell),
+    preloadComponent(pageForMenuComponent(HOME_COMPONENT)),
+  ]);
 }
-
-/** Fetches the shell's code (layout, menu, header, tabs). Never rejects. */
-export const preloadShell = () => preloadComponent(SignedInShell);
 
 /** Refine and the routes, rebuilt from the published menu (architecture "Server menu → …"). */
 function MenuRoutedApp() {

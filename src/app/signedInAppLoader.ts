@@ -19,11 +19,3 @@ export async function prefetchSignedIn(): Promise<void> {
   await SignedInApp.preload();
   await (await loadSignedInApp()).prefetchFirstTab();
 }
-
-/** The signed-in app and its shell, fetched before the first render of a signed-in path. */
-export async function preloadSignedInShell(): Promise<void> {
-  await SignedInApp.preload();
-  // A failed download is the render's to report (its error state), not this head start's.
-  const app = await loadSignedInApp().catch(() => undefined);
-  await app?.preloadShell();
-}
