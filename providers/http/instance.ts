@@ -8,7 +8,7 @@ import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
 import { storage } from '../../src/lib/storage';
 import { createHttp, type Http } from './createHttp';
 import { sendOverNetwork } from './network';
-import type { HttpPresenter, RouteReader, SessionActions } from './ports';
+import type { HttpPresenter, MessageKind, RouteReader, SessionActions } from './ports';
 
 export interface HttpPorts {
   presenter: HttpPresenter;
@@ -59,3 +59,12 @@ export const http: Http = createHttp({
   fetch: (request) => sendOverNetwork(request),
   clock: { now: () => Date.now() },
 });
+
+/**
+ * A message through the bound presenter: antd App's in the signed-in app, antd's own holder on the
+ * sign-in pages. Either way it outlives the page that shows it, so a message followed by the move
+ * from the sign-in app to the signed-in one (验证成功, then 首页) stays on screen.
+ */
+export function showMessage(kind: MessageKind, text: string): void {
+  ports.presenter.message(kind, text);
+}

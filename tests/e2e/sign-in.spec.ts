@@ -316,6 +316,9 @@ test.describe('account self-service pages', () => {
     await expect(page.getByText('请输入6位数字验证码')).toBeVisible();
     await page.getByPlaceholder('请输入谷歌验证器中的6位数字').fill('093184');
     await page.getByRole('button', { name: /验\s*证/ }).click();
+    // The message outlives the verification page: it is still there once the signed-out visitor
+    // has been taken on to 首页 and from there to sign-in.
+    await expect(page).toHaveURL(/\/user\/login-admin\?redirect=%2FHome$/);
     await expect(page.getByText('验证成功')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showMessage } from '../../../providers/http/instance';
 import type { SignInApi } from '../../../providers/sign-in-api';
 import { HOME_PATH } from '../../lib/constants';
 import { safeRedirectPath } from '../../lib/redirect';
@@ -17,7 +18,6 @@ type Check = Parameters<SignInApi['verifyIdentity']>[0];
 export function VerificationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
 
@@ -30,7 +30,7 @@ export function VerificationPage() {
       if (!outcome.presented) setError(outcome.message);
       return;
     }
-    void message.success('验证成功');
+    showMessage('success', '验证成功');
     navigate(safeRedirectPath(params.get('redirect'), HOME_PATH), { replace: true });
   };
 
