@@ -21,6 +21,18 @@ function timeSignIn(browser, baseURL, signIn) {
   });
 }
 
+/** Sign-in click → first tab painted, the click after the time a person takes to type. */
+function timeSignInAfterTyping(browser, baseURL, signIn) {
+  return inColdPage(browser, baseURL, async (page) => {
+    await page.goto(signIn.route, { waitUntil: 'commit' });
+    await waitUntilReady(page, signIn.accountField);
+    const { clickedAt, firstTabAt } = await signInFromLoginPage(page, signIn, {
+      typingTime: true,
+    });
+    return { signInAfterTyping: firstTabAt - clickedAt };
+  });
+}
+
 /** Navigation start → the baseline's table rows visible. */
 function timeBaselineRender(browser, baseURL, baseline) {
   return inColdPage(browser, baseURL, async (page) => {
@@ -33,6 +45,7 @@ function timeBaselineRender(browser, baseURL, baseline) {
 export async function collectTimings({ browser, appURL, baselineURL, signIn, baseline, runs }) {
   const runOnce = async () => ({
     ...(await timeSignIn(browser, appURL, signIn)),
+    ...(await timeSignInAfterTyping(browser, appURL, signIn)),
     ...(await timeBaselineRender(browser, baselineURL, baseline)),
   });
   // The warm-up keeps one-off server costs (Prism's first replies, cold OS file cache) out of
