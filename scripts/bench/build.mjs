@@ -7,8 +7,8 @@ import path from 'node:path';
 import { localBin, projectRoot, run } from '../lib/processes.mjs';
 
 export const baselineConfig = path.join(projectRoot, 'scripts/bench/baseline/vite.config.ts');
-// The console's own config plus the module table and the treemap (app.vite.config.ts).
-const appConfig = path.join(projectRoot, 'scripts/bench/app.vite.config.ts');
+// The console's own build plus the module table and the treemap (buildApp.mjs).
+const appBuild = path.join(projectRoot, 'scripts/bench/buildApp.mjs');
 export const treemapFile = path.join(projectRoot, 'bench-results/treemap.html');
 
 /** A temporary folder removed when this process exits, whatever the way out. */
@@ -32,23 +32,7 @@ export async function buildAll(scratchDir) {
   const appDist = path.join(scratchDir, 'app');
   const baselineDist = path.join(scratchDir, 'baseline');
   const buildSeconds = {
-    app: await timed('app build', () =>
-      run(
-        vite,
-        [
-          'build',
-          '--config',
-          appConfig,
-          '--manifest',
-          '--logLevel',
-          'warn',
-          '--outDir',
-          appDist,
-          '--emptyOutDir',
-        ],
-        { env: { BENCH_TREEMAP: treemapFile, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-      ),
-    ),
+    app: await timed('app build', () => run(process.execPath, [appBuild, appDist, treemapFile])),
     baseline: await timed('baseline build', () =>
       run(vite, ['build', '--config', baselineConfig, '--outDir', baselineDist]),
     ),

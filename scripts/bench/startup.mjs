@@ -1,6 +1,6 @@
 // Issue 20's startup budget: four console / baseline ratios with their targets, and for each
 // measured route the largest modules and packages it loads (from the bench build's
-// .vite/modules.json, see app.vite.config.ts), so whoever works on the budget sees where it goes.
+// .vite/modules.json, see moduleTable.mjs), so whoever works on the budget sees where it goes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
