@@ -24,7 +24,7 @@ export function operationKey(method, route) {
 /**
  * The operations of parsed specs. A path item that is only a `$ref` (the generated root
  * console.yaml joining the others) is skipped, so an operation is counted once, where it is defined.
- * @param {{file: string, doc: any}[]} specs
+ * @param {{file: string, doc: unknown}[]} specs
  * @returns {{key: string, method: string, path: string, operationId?: string, file: string}[]}
  */
 export function operationsOf(specs) {

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { bindHttpPorts } from '../../../providers/http/instance';
 import { storage } from '../../lib/storage';
+import { presenterOver } from './presenterOver';
 
 /**
  * Binds the HTTP layer's UI and session ports to antd's App context (spec 8.1 notifications,
@@ -11,26 +12,7 @@ export function HttpBindings() {
   const { notification, message, modal } = App.useApp();
   useEffect(() => {
     bindHttpPorts({
-      presenter: {
-        notifyError: (text, description) => notification.error({ message: text, description }),
-        message: (kind, text) => {
-          void message.open({ type: kind, content: text });
-        },
-        showExpiredDialog: ({ title, content, okText }) =>
-          new Promise<void>((resolve) => {
-            modal.error({
-              title,
-              content,
-              okText,
-              keyboard: false,
-              maskClosable: false,
-              onOk: resolve,
-            });
-          }),
-        showLoading: (text) => {
-          void message.loading(text, 0);
-        },
-      },
+      presenter: presenterOver({ notification, message, modal }),
       session: {
         logout: async () => {
           storage.clearSession();

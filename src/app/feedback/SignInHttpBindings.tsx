@@ -2,12 +2,12 @@ import type { ThemeConfig } from 'antd';
 import { useEffect, useRef } from 'react';
 import { bindHttpPorts } from '../../../providers/http/instance';
 import type { HttpPresenter } from '../../../providers/http/ports';
-import { storage } from '../../lib/storage';
 
 type Call = (presenter: HttpPresenter) => void;
 
 /**
- * Binds the HTTP layer's ports for the sign-in app. The presenter's code (signInFeedback.tsx)
+ * Binds the HTTP layer's presenter for the sign-in app (its session actions are the layer's own:
+ * clear the session, reload). The presenter's code (signInFeedback.tsx)
  * loads when something is first shown, so the login page does not carry it; calls made meanwhile
  * wait for it, in order.
  */
@@ -39,12 +39,6 @@ export function SignInHttpBindings({ theme }: { theme: ThemeConfig }) {
             void show((p) => void p.showExpiredDialog(text).then(resolve));
           }),
         showLoading: (text) => void show((p) => p.showLoading(text)),
-      },
-      session: {
-        logout: async () => {
-          storage.clearSession();
-        },
-        reload: () => window.location.reload(),
       },
     });
   }, []);

@@ -1,6 +1,7 @@
 import { ConfigProvider, message, Modal, notification, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { HttpPresenter } from '../../../providers/http/ports';
+import { presenterOver } from './presenterOver';
 
 /**
  * The sign-in pages' feedback (errors, messages, the expired dialog) through antd's static
@@ -16,24 +17,5 @@ export function createSignInPresenter(theme: () => ThemeConfig): HttpPresenter {
       </ConfigProvider>
     ),
   });
-  return {
-    notifyError: (text, description) => notification.error({ message: text, description }),
-    message: (kind, text) => {
-      void message.open({ type: kind, content: text });
-    },
-    showExpiredDialog: ({ title, content, okText }) =>
-      new Promise<void>((resolve) => {
-        Modal.error({
-          title,
-          content,
-          okText,
-          keyboard: false,
-          maskClosable: false,
-          onOk: resolve,
-        });
-      }),
-    showLoading: (text) => {
-      void message.loading(text, 0);
-    },
-  };
+  return presenterOver({ notification, message, modal: Modal });
 }

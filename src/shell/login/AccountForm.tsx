@@ -13,7 +13,31 @@ interface Props {
 
 type Field = keyof LoginCredentials;
 
+// The message of an empty field is also its placeholder, as before.
 const REQUIRED: Record<Field, string> = { username: '请输入账号', password: '请输入密码' };
+
+const FIELDS = [
+  {
+    field: 'username',
+    label: '账号',
+    Control: Input,
+    icon: <UserOutlined />,
+    autoComplete: 'username',
+  },
+  {
+    field: 'password',
+    label: '密码',
+    Control: Password,
+    icon: <LockOutlined />,
+    autoComplete: 'current-password',
+  },
+] as const satisfies readonly {
+  field: Field;
+  label: string;
+  Control: typeof Input | typeof Password;
+  icon: ReactNode;
+  autoComplete: string;
+}[];
 
 function FieldRow(props: {
   id: string;
@@ -67,42 +91,29 @@ export function AccountForm({ onSubmit, pending }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
-      <FieldRow id={`${id}-username`} label="账号" error={errors.username}>
-        {(describedBy) => (
-          <Input
-            id={`${id}-username`}
-            name="username"
-            value={values.username}
-            onChange={(event) => change('username', event.target.value)}
-            prefix={<UserOutlined />}
-            placeholder="请输入账号"
-            autoComplete="username"
-            size="large"
-            disabled={pending}
-            status={errors.username ? 'error' : undefined}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldRow>
-      <FieldRow id={`${id}-password`} label="密码" error={errors.password}>
-        {(describedBy) => (
-          <Password
-            id={`${id}-password`}
-            name="password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            autoComplete="current-password"
-            size="large"
-            disabled={pending}
-            status={errors.password ? 'error' : undefined}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FieldRow>
+      {FIELDS.map(({ field, label, Control, icon, autoComplete }) => {
+        const fieldId = `${id}-${field}`;
+        return (
+          <FieldRow key={field} id={fieldId} label={label} error={errors[field]}>
+            {(describedBy) => (
+              <Control
+                id={fieldId}
+                name={field}
+                value={values[field]}
+                onChange={(event) => change(field, event.target.value)}
+                prefix={icon}
+                placeholder={REQUIRED[field]}
+                autoComplete={autoComplete}
+                size="large"
+                disabled={pending}
+                status={errors[field] ? 'error' : undefined}
+                aria-invalid={Boolean(errors[field])}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FieldRow>
+        );
+      })}
       <Button type="primary" htmlType="submit" block size="large" loading={pending}>
         登录
       </Button>
