@@ -56,6 +56,8 @@ export interface HttpDeps {
   session: SessionActions;
   getRoute: RouteReader;
   isEnterpriseChat: () => boolean;
+  /** True once the page is being left (src/lib/pageLeave.ts); tests leave it out. */
+  isLeavingPage?: () => boolean;
   fetch: Handler;
   clock: Clock;
   /** Address a relative apiBase is resolved against; defaults to the page's. */
@@ -134,7 +136,12 @@ export function createHttp(deps: HttpDeps): Http {
   const pipeline = compose(
     [
       tokenRefreshStep({ storage, presenter, sessionEnd, sendRefresh }),
-      errorMappingStep({ presenter, sessionEnd, hasToken }),
+      errorMappingStep({
+        presenter,
+        sessionEnd,
+        hasToken,
+        isLeavingPage: deps.isLeavingPage ?? (() => false),
+      }),
       replyFormatStep,
     ],
     inner,

@@ -43,3 +43,10 @@ export function isRefusal(error: unknown): error is ApiError {
 export const NO_RESPONSE_STATUS = 0;
 /** Status used when the client gave up waiting (spec 7.1 timeout). */
 export const TIMEOUT_STATUS = 408;
+/** Status used when the browser cut the call off because the page was being left. */
+export const PAGE_LEFT_STATUS = -1;
+
+/** A call the browser cut off as the page went: no answer of the server, and nobody was told. */
+export function isCutOffByPageLeave(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === PAGE_LEFT_STATUS;
+}

@@ -5,6 +5,7 @@
  */
 import { getConfig } from '../../src/lib/config';
 import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
+import { isLeavingPage } from '../../src/lib/pageLeave';
 import { storage } from '../../src/lib/storage';
 import { createHttp, type Http } from './createHttp';
 import { sendOverNetwork } from './network';
@@ -56,6 +57,7 @@ export const http: Http = createHttp({
   },
   getRoute: () => ports.getRoute(),
   isEnterpriseChat: () => isEnterpriseChatAgent(globalThis.navigator?.userAgent ?? ''),
+  isLeavingPage,
   fetch: (request) => sendOverNetwork(request),
   clock: { now: () => Date.now() },
 });

@@ -155,6 +155,28 @@ test.describe('route guard and server menu', () => {
       .toBeNull();
   });
 
+  test('leaving the page while its menu loads keeps the session (the cut-off call is no failed load)', async ({
+    page,
+  }) => {
+    // The menu call after signing in gets no answer: the browser cuts it off when the page is left.
+    await page.route(resourcesCall, () => undefined);
+    const menuAsked = page.waitForRequest(resourcesCall);
+    await signInAsAdmin(page);
+    await menuAsked;
+    await page.unroute(resourcesCall);
+    const cutOff = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('UserResourceListInquiry'),
+    );
+
+    await page.goto('/user/login-admin');
+    await cutOff;
+
+    // spec 2.2: with a session the login page goes to the home path.
+    await expect(page).toHaveURL(/\/Home$/);
+    await expectShell(page);
+    expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).not.toBeNull();
+  });
+
   test('an empty menu is refused like a failed load (spec 7.2)', async ({ page }) => {
     await page.route(resourcesCall, async (route) => {
       const headers = { ...route.request().headers(), prefer: 'example=emptyMenu' };

@@ -12,7 +12,7 @@ import {
   TOKEN_INVALID_MARKER,
 } from '../../../src/lib/messages';
 import { isCapEnvelope, isSysEnvelope, normaliseEnvelope } from '../envelope';
-import { ApiError, NO_RESPONSE_STATUS, TIMEOUT_STATUS } from '../httpError';
+import { ApiError, NO_RESPONSE_STATUS, PAGE_LEFT_STATUS, TIMEOUT_STATUS } from '../httpError';
 import { isMarked, QUIET_MARKER } from '../markers';
 import type { Step } from '../pipeline';
 import type { HttpPresenter } from '../ports';
@@ -23,6 +23,8 @@ export interface ErrorMappingDeps {
   presenter: HttpPresenter;
   sessionEnd: SessionEnd;
   hasToken: () => boolean;
+  /** True once the page is being left: the browser then cuts off what is in flight. */
+  isLeavingPage: () => boolean;
 }
 
 /** The message the server put in an error reply, whichever envelope (or none) it used. */
@@ -73,6 +75,8 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
       // A caller that cancelled its own request (a query superseded by another) sees no notice.
       if (request.signal.aborted) throw error;
       if (error instanceof RequestTimeoutError) throw fail(NETWORK_TIMEOUT, TIMEOUT_STATUS);
+      // Not the server's failure: nothing to show on a page that is going.
+      if (deps.isLeavingPage()) throw new ApiError(REQUEST_FAILED, 'http', PAGE_LEFT_STATUS);
       if (!quiet) {
         deps.presenter.notifyError(
           REQUEST_FAILED,

@@ -9,8 +9,8 @@ import { getConfig } from '../../lib/config';
 import type { MenuModel } from '../../lib/menu/types';
 import { storage as appStorage } from '../../lib/storage';
 import { ServerMenuContext, useServerMenu, type ServerMenu } from '../../shell/menu/serverMenu';
-import { loadMenuModel, type MenuSource } from './loadMenuModel';
-import { createMenuStore, type MenuStore } from './menuStore';
+import { createServerMenuStore, type MenuSource } from './loadMenuModel';
+import type { MenuStore } from './menuStore';
 
 export interface MenuProviderProps extends Partial<MenuSource> {
   children: ReactNode;
@@ -25,14 +25,7 @@ export function MenuProvider({
   config = getConfig(),
   store: given,
 }: MenuProviderProps) {
-  const [store] = useState(
-    () =>
-      given ??
-      createMenuStore({
-        hasSession: () => Boolean(storage.get('Access-Token')),
-        loadModel: () => loadMenuModel({ http, storage, config }),
-      }),
-  );
+  const [store] = useState(() => given ?? createServerMenuStore({ http, storage, config }));
   useEffect(() => storage.onSessionCleared(store.reset), [storage, store]);
   // With a session the shell will need the menu: asking for it now, while the shell's code
   // still downloads, takes a round trip off every signed-in page load (issue 20). Without one

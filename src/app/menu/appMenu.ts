@@ -7,13 +7,9 @@
 import { http } from '../../../providers/http/instance';
 import { getConfig } from '../../lib/config';
 import { storage } from '../../lib/storage';
-import { loadMenuModel } from './loadMenuModel';
-import { createMenuStore } from './menuStore';
+import { createServerMenuStore } from './loadMenuModel';
 
-export const appMenuStore = createMenuStore({
-  hasSession: () => Boolean(storage.get('Access-Token')),
-  loadModel: () => loadMenuModel({ http, storage, config: getConfig() }),
-});
+export const appMenuStore = createServerMenuStore({ http, storage, config: getConfig() });
 
 // spec 4: signing out or an ended session forgets the menu, mounted or not.
 storage.onSessionCleared(appMenuStore.reset);

@@ -1,12 +1,15 @@
 /** The server menu (spec 2.2) turned into the console's menu model, with the button lists stored. */
 import { loadUserResources } from '../../../providers/menu-api';
 import type { Http } from '../../../providers/http/createHttp';
+import { isCutOffByPageLeave } from '../../../providers/http/httpError';
 import type { ConsoleConfig } from '../../lib/config';
 import { buildMenuModel } from '../../lib/menu/buildMenuModel';
 import { resolveMenuUrl } from '../../lib/menu/placeholders';
 import type { MenuModel } from '../../lib/menu/types';
+import { pageShownAgain } from '../../lib/pageLeave';
 import { isActionAllowed } from '../../lib/permissions';
 import type { ConsoleStorage } from '../../lib/storage';
+import { createMenuStore, type MenuStore } from './menuStore';
 
 export interface MenuSource {
   http: Pick<Http, 'cap'>;
@@ -32,4 +35,14 @@ export async function loadMenuModel({ http, storage, config }: MenuSource): Prom
     // spec 6: routes are filtered with the same rule as the elements a code guards.
     (code) => isActionAllowed(code, lists),
   );
+}
+
+/** The store of the menu `source` serves, for the signed-in session in `source.storage`. */
+export function createServerMenuStore(source: MenuSource): MenuStore {
+  return createMenuStore({
+    hasSession: () => Boolean(source.storage.get('Access-Token')),
+    loadModel: () => loadMenuModel(source),
+    isCutOffByPageLeave,
+    pageShownAgain,
+  });
 }

@@ -10,6 +10,10 @@ export interface MenuStoreDeps {
   hasSession: () => boolean;
   /** Loads the server menu and builds its model (storing the button lists on the way). */
   loadModel: () => Promise<MenuModel>;
+  /** A load the browser cut off as the page went: no failure of the server or the session. */
+  isCutOffByPageLeave: (error: unknown) => boolean;
+  /** Resolves if the page is shown again after being left (back/forward cache). */
+  pageShownAgain: () => Promise<void>;
 }
 
 export interface MenuStore {
@@ -21,7 +25,12 @@ export interface MenuStore {
   reset(): void;
 }
 
-export function createMenuStore({ hasSession, loadModel }: MenuStoreDeps): MenuStore {
+export function createMenuStore({
+  hasSession,
+  loadModel,
+  isCutOffByPageLeave,
+  pageShownAgain,
+}: MenuStoreDeps): MenuStore {
   let state: MenuState = { status: 'idle' };
   let inFlight: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -36,6 +45,12 @@ export function createMenuStore({ hasSession, loadModel }: MenuStoreDeps): MenuS
     try {
       publish({ status: 'ready', model: await loadModel() });
     } catch (error) {
+      if (isCutOffByPageLeave(error)) {
+        // spec 2.2 signs out on a failed load; this one is not (it would end the session the
+        // next page opens with). The page stays loading and, if shown again, loads again.
+        void pageShownAgain().then(() => publish({ status: 'idle' }));
+        return;
+      }
       publish({
         status: 'failed',
         message: error instanceof Error ? error.message : String(error),

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../providers/auth-provider';
-import { loadMenuModel } from '../../../src/app/menu/loadMenuModel';
+import { createServerMenuStore } from '../../../src/app/menu/loadMenuModel';
 import { MenuProvider } from '../../../src/app/menu/MenuProvider';
-import { createMenuStore } from '../../../src/app/menu/menuStore';
 import { useServerMenu } from '../../../src/shell/menu/serverMenu';
 import { capOk, createTestHttp, json, type SentRequest } from '../../unit/http/support';
 
@@ -124,10 +123,7 @@ describe('MenuProvider, asking early', () => {
     });
     backend.storage.set('Access-Token', 'token-of-first-user');
     const config = { apiBase: '/admin', staticDomain: '/admin/sys/common/static' };
-    const store = createMenuStore({
-      hasSession: () => Boolean(backend.storage.get('Access-Token')),
-      loadModel: () => loadMenuModel({ http: backend.http, storage: backend.storage, config }),
-    });
+    const store = createServerMenuStore({ http: backend.http, storage: backend.storage, config });
     render(
       <MenuProvider store={store} storage={backend.storage}>
         <PassiveReader />

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isCutOffByPageLeave } from '../../../providers/http/httpError';
 import { QUIET_HEADERS } from '../../../providers/http/markers';
 import { serverMessageOf } from '../../../providers/http/steps/errorMapping';
 import { createTestHttp, json, type TestHttp } from './support';
@@ -237,6 +238,22 @@ describe('transport failures', () => {
       '请求失败，请稍后重试',
       'Failed to fetch',
     );
+  });
+
+  it('stays silent about a call the browser cut off as the page was left, and marks it so', async () => {
+    let leaving = false;
+    const test = createTestHttp({
+      leavingPage: () => leaving,
+      reply: () => {
+        leaving = true;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await failureOf(test.http.request('get', '/sys/user/list'));
+    expect(isCutOffByPageLeave(error)).toBe(true);
+    expect(error).toMatchObject({ presented: true });
+    expect(test.shown).toEqual([]);
+    expect(test.session.logout).not.toHaveBeenCalled();
   });
 
   it('stays silent when the caller cancelled the request itself', async () => {

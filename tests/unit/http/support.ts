@@ -97,6 +97,8 @@ export interface TestHttpOptions {
   reply: (request: SentRequest) => Response | Promise<Response>;
   route?: RouteInfo;
   enterpriseChat?: boolean;
+  /** Whether the page is being left when a call fails (default: never). */
+  leavingPage?: () => boolean;
 }
 
 export interface TestHttp {
@@ -131,6 +133,7 @@ export function createTestHttp(options: TestHttpOptions): TestHttp {
     session,
     getRoute: () => options.route ?? { name: 'home', params: {} },
     isEnterpriseChat: () => options.enterpriseChat ?? false,
+    isLeavingPage: options.leavingPage,
     fetch: backend.fetch,
     clock: { now: () => NOW },
     pageUrl: 'https://console.example.com/Home',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createMenuStore, type MenuStoreDeps } from '../../../src/app/menu/menuStore';
+import type { MenuModel } from '../../../src/lib/menu/types';
+
+// spec 2.2: a failed menu load signs out (the shell acts on 'failed'); a load the browser cut off
+// because the page was being left is no failure and must not end the session.
+
+const MODEL: MenuModel = { tree: [], routes: [], forbidden: [] };
+const CUT_OFF = new Error('cut off');
+
+function storeWith(loadModel: MenuStoreDeps['loadModel']) {
+  let showAgain = (): void => undefined;
+  const statuses: string[] = [];
+  const store = createMenuStore({
+    hasSession: () => true,
+    loadModel,
+    isCutOffByPageLeave: (error) => error === CUT_OFF,
+    pageShownAgain: () => new Promise<void>((resolve) => (showAgain = resolve)),
+  });
+  store.subscribe(() => statuses.push(store.getState().status));
+  return { store, statuses, showAgain: () => showAgain() };
+}
+
+describe('menu store', () => {
+  it('publishes a failed load with its message', async () => {
+    const { store, statuses } = storeWith(() => Promise.reject(new Error('加载菜单失败')));
+    await store.load();
+    expect(statuses).toEqual(['loading', 'failed']);
+    expect(store.getState()).toEqual({ status: 'failed', message: '加载菜单失败' });
+  });
+
+  it('keeps a load cut off by leaving the page loading, never failed', async () => {
+    const { store, statuses } = storeWith(() => Promise.reject(CUT_OFF));
+    await store.load();
+    expect(statuses).toEqual(['loading']);
+    expect(store.getState().status).toBe('loading');
+  });
+
+  it('loads again when a page left mid-load is shown again (back/forward cache)', async () => {
+    let calls = 0;
+    const { store, statuses, showAgain } = storeWith(() =>
+      ++calls === 1 ? Promise.reject(CUT_OFF) : Promise.resolve(MODEL),
+    );
+    await store.load();
+    showAgain();
+    await Promise.resolve();
+    expect(statuses).toEqual(['loading', 'idle']);
+    await store.load();
+    expect(store.getState()).toEqual({ status: 'ready', model: MODEL });
+    expect(calls).toBe(2);
+  });
+});
