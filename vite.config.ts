@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdPrebuiltStyles } from './scripts/lib/antd-prebuilt-styles.mjs';
 import { contentSecurityPolicyMiddleware, cspNoncePlaceholder } from './scripts/lib/csp.mjs';
 import { attachSocketMock } from './scripts/lib/socket-mock.mjs';
 
@@ -28,7 +29,7 @@ export default defineConfig(({ mode }) => {
   const mockTarget = `http://127.0.0.1:${mockPort}`;
   const stripBase = (path: string) => path.slice(apiBase.length) || '/';
   return {
-    plugins: [react(), previewAsDeployed(apiBase)],
+    plugins: [react(), antdPrebuiltStyles(), previewAsDeployed(apiBase)],
     resolve: { alias: { '@': '/src' } },
     // Vite puts this placeholder on the tags it writes and in <meta property="csp-nonce">; the
     // server replaces it with each response's nonce (deploy/nginx.conf, scripts/lib/csp.mjs).

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function buildPrebuiltStyles(root: string): Promise<string>;
+export function antdPrebuiltStyles(): Plugin;

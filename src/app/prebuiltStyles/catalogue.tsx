@@ -1,0 +1,124 @@
+/**
+ * Every antd component the sign-in pages, the shell and 首页 draw, each once, under the theme of
+ * the default display settings. The build renders this on the server and ships the styles antd
+ * would generate for it as one style sheet (scripts/lib/antd-prebuilt-styles.mjs); antd then
+ * skips generating them in the browser: ~360 KB of CSS text on the way to the first tab (issue
+ * 20). A component left out here, or another theme colour, is styled in the browser as before.
+ */
+import {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  Pagination,
+  Popover,
+  Radio,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { DEFAULT_DISPLAY_SETTINGS } from '../../lib/constants';
+import { themeFor } from '../../shell/settings/theme';
+
+const items = [{ key: 'a', label: 'a', children: [{ key: 'b', label: 'b' }] }];
+
+export function PrebuiltStylesCatalogue() {
+  return (
+    <ConfigProvider theme={themeFor(DEFAULT_DISPLAY_SETTINGS)}>
+      <App>
+        <Layout>
+          <Layout.Sider>
+            <Menu mode="inline" items={items} />
+          </Layout.Sider>
+          <Layout.Header />
+          <Layout.Content>
+            <Menu mode="horizontal" items={items} />
+            <Tabs type="editable-card" hideAdd items={[{ key: 'a', label: 'a' }]} />
+            <Breadcrumb items={[{ title: 'a' }]} />
+            <Dropdown menu={{ items }}>
+              <span>a</span>
+            </Dropdown>
+            <Tooltip title="a">
+              <span>a</span>
+            </Tooltip>
+            <Popover content="a">
+              <span>a</span>
+            </Popover>
+            <Badge count={1}>
+              <Avatar />
+            </Badge>
+            <Space>
+              <Button type="primary">a</Button>
+            </Space>
+            <Space.Compact>
+              <Input />
+              <Button>a</Button>
+            </Space.Compact>
+            <Form>
+              <Form.Item label="a" name="a">
+                <Input />
+              </Form.Item>
+            </Form>
+            <Input.Password />
+            <Input.Search />
+            <Input.TextArea />
+            <Select options={[{ value: 'a' }]} showSearch />
+            <Checkbox />
+            <Radio.Group options={['a']} />
+            <Switch />
+            <Segmented options={['a', 'b']} />
+            <Spin />
+            <Skeleton />
+            <Empty />
+            <Divider />
+            <Tag>a</Tag>
+            <Alert message="a" />
+            <Typography.Title>a</Typography.Title>
+            <Card title="a">a</Card>
+            <Statistic value={1} />
+            <Flex />
+            <Row>
+              <Col span={1} />
+            </Row>
+            <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />
+            <Pagination total={50} />
+            <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ key: 1, a: 1 }]} />
+            <Result status="error" title="a" />
+            <Modal open title="a" />
+            <Drawer open title="a" />
+          </Layout.Content>
+        </Layout>
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
