@@ -29,6 +29,11 @@ dayjs.locale('zh-cn');
 // MenuProvider asks again when it mounts.
 void appMenuStore.load();
 
+/** Asks for the session's menu unless it is loaded or loading (signedInAppLoader.ts). */
+export function loadMenu(): Promise<void> {
+  return appMenuStore.load();
+}
+
 /**
  * Fetches the code of the shell and of 首页, the first tab after sign-in, ahead of time: started
  * while the user types on the sign-in page, so 登录 → first tab waits for no chunk.

@@ -19,3 +19,16 @@ export async function prefetchSignedIn(): Promise<void> {
   await SignedInApp.preload();
   await (await loadSignedInApp()).prefetchFirstTab();
 }
+
+/**
+ * A session has just begun on the sign-in page: its menu is asked for now, while the page moves
+ * on, not once the signed-in app has rendered (issue 20). Not before the post-login choices are
+ * made: the chosen tenant decides the menu.
+ */
+export function loadMenuOfNewSession(): void {
+  loadSignedInApp()
+    .then((app) => app.loadMenu())
+    .catch(() => {
+      // The shell asks again when it mounts, and shows that load's failure.
+    });
+}

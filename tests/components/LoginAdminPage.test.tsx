@@ -12,8 +12,12 @@ function Landing() {
   return <p>landed on {`${pathname}${search}`}</p>;
 }
 
-function renderLogin(login: AuthProvider['login'], entry = '/user/login-admin') {
-  const auth = { login, check: async () => ({ authenticated: false }) };
+function renderLogin(
+  login: AuthProvider['login'],
+  entry = '/user/login-admin',
+  sessionReady?: () => void,
+) {
+  const auth = { login, check: async () => ({ authenticated: false }), sessionReady };
   render(
     <MemoryRouter initialEntries={[entry]}>
       <AntdApp>
@@ -55,6 +59,34 @@ describe('LoginAdminPage', { timeout: 20_000 }, () => {
       expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'Passw0rd!' }),
     );
     expect(await screen.findByText('landed on /isystem/user?tab=2')).toBeInTheDocument();
+  });
+
+  it('tells the app the session is ready before moving on, so the menu is asked for at once', async () => {
+    const sessionReady = vi.fn();
+    renderLogin(async () => ({ success: true }), '/user/login-admin', sessionReady);
+
+    await userEvent.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'x');
+    await submit();
+
+    expect(await screen.findByText('landed on /Home')).toBeInTheDocument();
+    expect(sessionReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a session when sign-in fails', async () => {
+    const sessionReady = vi.fn();
+    renderLogin(
+      async () => ({ success: false, error: { name: '登录失败', message: '用户名或密码错误' } }),
+      '/user/login-admin',
+      sessionReady,
+    );
+
+    await userEvent.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'wrong');
+    await submit();
+
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    expect(sessionReady).not.toHaveBeenCalled();
   });
 
   it('ignores an off-site redirect and goes home', async () => {

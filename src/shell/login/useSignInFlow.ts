@@ -21,11 +21,12 @@ export function useSignInFlow() {
   const [choices, setChoices] = useState<PostLoginChoices>();
   const redirect = params.get('redirect');
 
-  const finish = useCallback(() => {
-    navigate(safeRedirectPath(redirect, HOME_PATH), { replace: true });
-  }, [navigate, redirect]);
-
   const auth = useSignInAuth();
+  const finish = useCallback(() => {
+    auth.sessionReady?.();
+    navigate(safeRedirectPath(redirect, HOME_PATH), { replace: true });
+  }, [auth, navigate, redirect]);
+
   const [isPending, setPending] = useState(false);
   // One sign-in at a time: a second Enter while the first request runs sends nothing.
   const inFlight = useRef(false);
