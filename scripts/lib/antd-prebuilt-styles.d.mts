@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
-export function buildPrebuiltStyles(root: string): Promise<string>;
+export function buildPrebuiltSheets(root: string): Promise<{ signIn: string; signedIn: string }>;
 export function antdPrebuiltStyles(): Plugin;

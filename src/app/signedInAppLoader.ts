@@ -1,13 +1,16 @@
 import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
+import { loadSignedInSheet } from './prebuiltStyles/signedInSheet';
 
 /** One import() of the signed-in app, shared by the prefetch on the sign-in page and the render. */
 let loading: Promise<typeof import('./SignedInApp')> | undefined;
 
 function loadSignedInApp() {
-  loading ??= import('./SignedInApp').catch((error: unknown) => {
-    loading = undefined; // a failed download is tried again on the next call
-    throw error;
-  });
+  loading ??= Promise.all([import('./SignedInApp'), loadSignedInSheet()])
+    .then(([app]) => app)
+    .catch((error: unknown) => {
+      loading = undefined; // a failed download is tried again on the next call
+      throw error;
+    });
   return loading;
 }
 
