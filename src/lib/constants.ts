@@ -75,6 +75,8 @@ export const PRIORITY_TAGS = { L: '一般消息', M: '重要消息', H: '紧急�
 
 // Routes (spec 2.1).
 export const HOME_PATH = '/Home';
+/** The menu component path of 首页 (the dashboards live in resources/dashboard). */
+export const HOME_COMPONENT = 'dashboard/Analysis';
 /** Title of the home route (spec 2.1), in breadcrumbs and tabs. */
 export const HOME_TITLE = '首页';
 export const LOGIN_PATH = '/user/login-admin';

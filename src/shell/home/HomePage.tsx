@@ -1,8 +1,6 @@
 import { createElement } from 'react';
+import { HOME_COMPONENT } from '../../lib/constants';
 import { usePageLookup } from '../menu/pageLookup';
-
-/** The component path of 首页 (the dashboards live in resources/dashboard). */
-export const HOME_COMPONENT = 'dashboard/Analysis';
 
 /** /Home when the server menu does not route it (spec 2.1): the page the app names 首页. */
 export function HomePage() {
