@@ -33,6 +33,21 @@ async function hold(page: Page, url: RegExp): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Fails the first request for `url` with `fail` and lets later ones through. Not `{ times: 1 }`:
+ * once a page's last route is used up Playwright turns request interception off, and a chunk load
+ * in flight at that moment (the page's other chunks load alongside) can stall for good, leaving
+ * the page on 加载中 (about 1 run in 10).
+ */
+async function failFirst(page: Page, url: RegExp, fail: (route: Route) => Promise<void>) {
+  let failed = false;
+  await page.route(url, (route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    return fail(route);
+  });
+}
+
 // Generous: six test runs share this machine's two cores and a cold shell can take a while.
 const LOADED = { timeout: 30_000 };
 
@@ -90,7 +105,7 @@ test.describe('page chunks', () => {
   test('a page chunk that fails to load shows 重新加载, which fetches it again', async ({
     page,
   }) => {
-    await page.route(USER_LIST_CHUNK, (route) => route.abort('failed'), { times: 1 });
+    await failFirst(page, USER_LIST_CHUNK, (route) => route.abort('failed'));
     await page.goto('/isystem/user');
 
     const failure = page.getByRole('alert');
@@ -132,7 +147,7 @@ test.describe('style sheet chunks', () => {
   test('a failed style sheet shows the CSS-chunk error in the widget; 重新加载 loads sheet and widget', async ({
     page,
   }) => {
-    await page.route(RICH_TEXT_STYLES, (route) => route.fulfill({ status: 503 }), { times: 1 });
+    await failFirst(page, RICH_TEXT_STYLES, (route) => route.fulfill({ status: 503 }));
     await page.goto('/test/home?tab=editors');
 
     const failure = richTextCard(page).getByRole('alert');
