@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/lib/constants';
+import { answerFirst } from './support/routes';
 import { startSignedIn } from './support/session';
 
 // Issue 13 item 5, spec 8.4 / 9: a page or widget chunk that fails, hangs for 120 s or was
@@ -31,21 +32,6 @@ async function hold(page: Page, url: RegExp): Promise<() => Promise<void>> {
     await Promise.all(held.splice(0).map((route) => route.continue()));
     await page.unroute(url);
   };
-}
-
-/**
- * Fails the first request for `url` with `fail` and lets later ones through. Not `{ times: 1 }`:
- * once a page's last route is used up Playwright turns request interception off, and a chunk load
- * in flight at that moment (the page's other chunks load alongside) can stall for good, leaving
- * the page on 加载中 (about 1 run in 10).
- */
-async function failFirst(page: Page, url: RegExp, fail: (route: Route) => Promise<void>) {
-  let failed = false;
-  await page.route(url, (route) => {
-    if (failed) return route.fallback();
-    failed = true;
-    return fail(route);
-  });
 }
 
 // Generous: six test runs share this machine's two cores and a cold shell can take a while.
@@ -105,7 +91,7 @@ test.describe('page chunks', () => {
   test('a page chunk that fails to load shows 重新加载, which fetches it again', async ({
     page,
   }) => {
-    await failFirst(page, USER_LIST_CHUNK, (route) => route.abort('failed'));
+    await answerFirst(page, USER_LIST_CHUNK, (route) => route.abort('failed'));
     await page.goto('/isystem/user');
 
     const failure = page.getByRole('alert');
@@ -147,7 +133,7 @@ test.describe('style sheet chunks', () => {
   test('a failed style sheet shows the CSS-chunk error in the widget; 重新加载 loads sheet and widget', async ({
     page,
   }) => {
-    await failFirst(page, RICH_TEXT_STYLES, (route) => route.fulfill({ status: 503 }));
+    await answerFirst(page, RICH_TEXT_STYLES, (route) => route.fulfill({ status: 503 }));
     await page.goto('/test/home?tab=editors');
 
     const failure = richTextCard(page).getByRole('alert');

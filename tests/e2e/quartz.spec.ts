@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { answerFirst } from './support/routes';
 import {
   ADD,
   OK,
@@ -90,11 +91,8 @@ test.describe('定时任务', () => {
     // A refusal (success:false) warns once with the server message; the form keeps its input.
     const refusal = `后台找不到该类名：${NEW_JOB}`;
     // Once only (no unroute racing the retried save).
-    await page.route(
-      '**/admin/sys/quartzJob/add**',
-      (route) =>
-        route.fulfill({ json: { success: false, message: refusal, code: 500, result: null } }),
-      { times: 1 },
+    await answerFirst(page, '**/admin/sys/quartzJob/add**', (route) =>
+      route.fulfill({ json: { success: false, message: refusal, code: 500, result: null } }),
     );
     await dialog.getByRole('button', { name: OK }).click();
     await expect(message(page, refusal)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { answerFirst } from './support/routes';
 import {
   ADD,
   CLOSE,
@@ -91,11 +92,8 @@ test.describe('用户管理', () => {
     page,
   }) => {
     await openUsers(page);
-    await page.route(
-      '**/admin/sys/user/add**',
-      (route) =>
-        route.fulfill({ json: { success: false, message: '操作失败', code: 500, result: null } }),
-      { times: 1 },
+    await answerFirst(page, '**/admin/sys/user/add**', (route) =>
+      route.fulfill({ json: { success: false, message: '操作失败', code: 500, result: null } }),
     );
     await page.getByRole('button', { name: ADD }).click();
     const drawer = formDrawer(page, '新增');
