@@ -112,8 +112,18 @@ export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices |
 export const hasChoices = (choices: PostLoginChoices): boolean =>
   choices.tenants.length + choices.departs.length + choices.groups.length > 0;
 
-export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderDeps): AuthProvider {
+/** Refine's auth provider, plus the answer its `check` gives, at once (the sign-in pages, spec 2.2). */
+export interface ConsoleAuthProvider extends AuthProvider {
+  hasSession(): boolean;
+}
+
+export function createAuthProvider({
+  http,
+  storage,
+  loginAesKey,
+}: AuthProviderDeps): ConsoleAuthProvider {
   const api = createSignInApi({ http, loginAesKey });
+  const hasSession = (): boolean => Boolean(storage.get('Access-Token'));
 
   const signIn = (params: LoginParams): Promise<Outcome<SignInSession>> => {
     if (params.kind === 'phone') return api.phoneLogin(params.mobile, params.captcha);
@@ -174,8 +184,10 @@ export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderD
       return { success: true, redirectTo: LOGIN_PATH };
     },
 
+    hasSession,
+
     async check() {
-      return storage.get('Access-Token')
+      return hasSession()
         ? { authenticated: true }
         : { authenticated: false, redirectTo: LOGIN_PATH };
     },

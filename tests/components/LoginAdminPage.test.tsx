@@ -17,7 +17,7 @@ function renderLogin(
   entry = '/user/login-admin',
   sessionReady?: () => void,
 ) {
-  const auth = { login, check: async () => ({ authenticated: false }), sessionReady };
+  const auth = { login, hasSession: () => false, sessionReady };
   render(
     <MemoryRouter initialEntries={[entry]}>
       <AntdApp>

@@ -6,7 +6,9 @@ import { createContext, useContext } from 'react';
  * 20: the login page loads only the form, the branding lookups, AES and the session store), so
  * the pages reach the provider through this context instead of Refine's hooks.
  */
-export type SignInAuth = Pick<AuthProvider, 'login' | 'check'> & {
+export type SignInAuth = Pick<AuthProvider, 'login'> & {
+  /** Whether a session is stored: the login routes then go to the home path (spec 2.2). */
+  hasSession: () => boolean;
   /**
    * The session is ready (signed in, post-login choices made) and the page is about to move on:
    * the signed-in app may ask for what its first page needs before it renders.

@@ -34,7 +34,7 @@ function Landing() {
 function renderWithChoices(choices: PostLoginChoices) {
   const auth: SignInAuth = {
     login: async () => ({ success: true, choices }),
-    check: async () => ({ authenticated: false }),
+    hasSession: () => false,
   };
   render(
     <MemoryRouter initialEntries={['/user/login-admin?redirect=%2Fisystem%2Fuser']}>
