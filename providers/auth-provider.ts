@@ -112,6 +112,22 @@ export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices |
 export const hasChoices = (choices: PostLoginChoices): boolean =>
   choices.tenants.length + choices.departs.length + choices.groups.length > 0;
 
+/** The signed-in user as stored at sign-in (Refine's identity; read at once by useIdentity). */
+export function storedIdentity(
+  storage: ConsoleStorage,
+  staticUrl: (path: string) => string,
+): ConsoleIdentity | null {
+  const info = storage.get('Login_Userinfo');
+  if (!info) return null;
+  const username = info.username ?? storage.get('Login_Username') ?? '';
+  return {
+    id: info.id ?? username,
+    username,
+    name: info.realname || username,
+    avatar: info.avatar ? staticUrl(info.avatar) : undefined,
+  };
+}
+
 /** Refine's auth provider, plus the answer its `check` gives, at once (the sign-in pages, spec 2.2). */
 export interface ConsoleAuthProvider extends AuthProvider {
   hasSession(): boolean;
@@ -204,15 +220,7 @@ export function createAuthProvider({
     },
 
     async getIdentity(): Promise<ConsoleIdentity | null> {
-      const info = storage.get('Login_Userinfo');
-      if (!info) return null;
-      const username = info.username ?? storage.get('Login_Username') ?? '';
-      return {
-        id: info.id ?? username,
-        username,
-        name: info.realname || username,
-        avatar: info.avatar ? http.staticUrl(info.avatar) : undefined,
-      };
+      return storedIdentity(storage, http.staticUrl);
     },
   };
 }

@@ -1,8 +1,6 @@
-import { useGetIdentity } from '@refinedev/core';
-import type { ConsoleIdentity } from '../../../providers/auth-provider';
+import { useIdentity } from '../../../src/shell/useIdentity';
 
 /** The signed-in operator's username (maker–checker compares it with a record's submitter). */
 export function useCurrentUsername(): string | undefined {
-  const { data } = useGetIdentity<ConsoleIdentity>();
-  return data?.username || undefined;
+  return useIdentity()?.username || undefined;
 }

@@ -1,13 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useGetIdentity } from '@refinedev/core';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
-import type { ConsoleIdentity } from '../../../providers/auth-provider';
 import { BOARD_TITLES, boardFor } from '../../../src/lib/dashboard/boards';
 import { greetingFor } from '../../../src/lib/greeting';
 import { readSessionProfile } from '../../../src/lib/headerRules';
 import { storage } from '../../../src/lib/storage';
 import { useServerMenu } from '../../../src/shell/menu/serverMenu';
+import { useIdentity } from '../../../src/shell/useIdentity';
 import { RefreshTickContext, useAutoRefresh } from '../cards/refresh';
 import { BOARDS } from './boards';
 
@@ -26,7 +25,7 @@ function useGroupType(): string | undefined {
  * signed-in group type, refreshed by 刷新 and every 60 s while shown.
  */
 export function HomePage() {
-  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const identity = useIdentity();
   const kind = boardFor(useGroupType());
   const Board = BOARDS[kind];
   const [tick, setTick] = useState(0);

@@ -8,11 +8,11 @@ import {
   UnlockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useLogout } from '@refinedev/core';
 import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ConsoleIdentity } from '../../../providers/auth-provider';
+import { useIdentity } from '../useIdentity';
 import { LOGIN_PATH } from '../../lib/constants';
 import {
   userMenuItems,
@@ -71,7 +71,7 @@ export function UserMenu({
   onOpenSettings,
   onUserChanged,
 }: UserMenuProps) {
-  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const identity = useIdentity();
   const { mutate: logout } = useLogout();
   const { modal } = App.useApp();
   const navigate = useNavigate();
