@@ -26,11 +26,22 @@ function printTable(header, lines) {
 /** Sizes: the browser's count is the row's figure, the manifest's its cross-check. */
 export function printSizes(rows) {
   printTable(
-    ['gzip JS', 'route', 'browser', 'manifest', 'baseline', 'baseline JS', 'app / baseline'],
+    [
+      'gzip JS',
+      'route',
+      'browser',
+      'JS files',
+      'manifest',
+      'baseline',
+      'baseline JS',
+      'app / baseline',
+    ],
     rows.map((row) => [
       row.label,
       row.route,
       kib(row.browser.gzipBytes),
+      // Requests: over HTTP/1.1 (vite preview) the browser fetches six at a time.
+      String(row.browser.files.length),
       kib(row.manifest.gzipBytes),
       row.baselineRoute,
       kib(row.baselineGzipBytes),
