@@ -50,6 +50,28 @@ describe('loadSignedInSheet', () => {
     expect(forgetStyleMap).not.toHaveBeenCalled();
   });
 
+  it('holds nothing up for long: settles after SHEET_WAIT_MS, and counts the sheet once it loads', async () => {
+    vi.useFakeTimers();
+    try {
+      linkSignInSheet();
+      vi.resetModules();
+      const sheet = await import('../../../src/app/prebuiltStyles/signedInSheet');
+      let settled = false;
+      void sheet.loadSignedInSheet().then(() => (settled = true));
+
+      await vi.advanceTimersByTimeAsync(sheet.SHEET_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      expect(forgetStyleMap).not.toHaveBeenCalled();
+
+      signedInLink()?.dispatchEvent(new Event('load'));
+      expect(forgetStyleMap).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('links nothing on a page without the sign-in sheet (the dev server)', async () => {
     await (
       await freshLoader()
