@@ -13,6 +13,7 @@ import {
 import { isRecord } from '../src/lib/guards';
 import { readSessionProfile, withGroup } from '../src/lib/headerRules';
 import { LOGIN_FAILED } from '../src/lib/messages';
+import { storedIdentity, type ConsoleIdentity } from '../src/lib/identity';
 import type { ConsoleStorage } from '../src/lib/storage';
 import {
   parseDictCache,
@@ -46,13 +47,6 @@ export interface PostLoginChoices {
   tenants: ChoiceOption[];
   departs: ChoiceOption[];
   groups: ChoiceOption[];
-}
-
-export interface ConsoleIdentity {
-  id: string;
-  username: string;
-  name: string;
-  avatar?: string;
 }
 
 export interface AuthProviderDeps {
@@ -111,22 +105,6 @@ export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices |
 
 export const hasChoices = (choices: PostLoginChoices): boolean =>
   choices.tenants.length + choices.departs.length + choices.groups.length > 0;
-
-/** The signed-in user as stored at sign-in (Refine's identity; read at once by useIdentity). */
-export function storedIdentity(
-  storage: ConsoleStorage,
-  staticUrl: (path: string) => string,
-): ConsoleIdentity | null {
-  const info = storage.get('Login_Userinfo');
-  if (!info) return null;
-  const username = info.username ?? storage.get('Login_Username') ?? '';
-  return {
-    id: info.id ?? username,
-    username,
-    name: info.realname || username,
-    avatar: info.avatar ? staticUrl(info.avatar) : undefined,
-  };
-}
 
 /** Refine's auth provider, plus the answer its `check` gives, at once (the sign-in pages, spec 2.2). */
 export interface ConsoleAuthProvider extends AuthProvider {

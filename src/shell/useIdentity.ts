@@ -1,9 +1,9 @@
 import { useGetIdentity } from '@refinedev/core';
-import { storedIdentity, type ConsoleIdentity } from '../../providers/auth-provider';
-import { http } from '../../providers/http/instance';
+import { storedIdentity, type ConsoleIdentity } from '../lib/identity';
 import { storage } from '../lib/storage';
 
-const placeholderData = () => storedIdentity(storage, http.staticUrl) ?? undefined;
+// Without the avatar, whose address the HTTP layer makes: the picture follows with the query.
+const placeholderData = () => storedIdentity(storage) ?? undefined;
 
 /**
  * The signed-in user (Refine's identity), there from the first render: shown from the stored

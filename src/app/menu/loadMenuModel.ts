@@ -1,12 +1,11 @@
 /** The server menu (spec 2.2) turned into the console's menu model, with the button lists stored. */
 import { loadUserResources } from '../../../providers/menu-api';
 import type { Http } from '../../../providers/http/createHttp';
-import { isCutOffByPageLeave } from '../../../providers/http/httpError';
 import type { ConsoleConfig } from '../../lib/config';
 import { buildMenuModel } from '../../lib/menu/buildMenuModel';
 import { resolveMenuUrl } from '../../lib/menu/placeholders';
 import type { MenuModel } from '../../lib/menu/types';
-import { pageShownAgain } from '../../lib/pageLeave';
+import { isLeavingPage, pageShownAgain } from '../../lib/pageLeave';
 import { isActionAllowed } from '../../lib/permissions';
 import type { ConsoleStorage } from '../../lib/storage';
 import { createMenuStore, type MenuStore } from './menuStore';
@@ -42,7 +41,7 @@ export function createServerMenuStore(source: MenuSource): MenuStore {
   return createMenuStore({
     hasSession: () => Boolean(source.storage.get('Access-Token')),
     loadModel: () => loadMenuModel(source),
-    isCutOffByPageLeave,
+    isLeavingPage,
     pageShownAgain,
   });
 }

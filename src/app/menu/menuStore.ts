@@ -10,8 +10,11 @@ export interface MenuStoreDeps {
   hasSession: () => boolean;
   /** Loads the server menu and builds its model (storing the button lists on the way). */
   loadModel: () => Promise<MenuModel>;
-  /** A load the browser cut off as the page went: no failure of the server or the session. */
-  isCutOffByPageLeave: (error: unknown) => boolean;
+  /**
+   * True once the page is being left: the browser then cuts off the load, which says nothing
+   * about the server or the session.
+   */
+  isLeavingPage: () => boolean;
   /** Resolves if the page is shown again after being left (back/forward cache). */
   pageShownAgain: () => Promise<void>;
 }
@@ -28,7 +31,7 @@ export interface MenuStore {
 export function createMenuStore({
   hasSession,
   loadModel,
-  isCutOffByPageLeave,
+  isLeavingPage,
   pageShownAgain,
 }: MenuStoreDeps): MenuStore {
   let state: MenuState = { status: 'idle' };
@@ -45,7 +48,7 @@ export function createMenuStore({
     try {
       publish({ status: 'ready', model: await loadModel() });
     } catch (error) {
-      if (isCutOffByPageLeave(error)) {
+      if (isLeavingPage()) {
         // spec 2.2 signs out on a failed load; this one is not (it would end the session the
         // next page opens with). The page stays loading and, if shown again, loads again.
         void pageShownAgain().then(() => publish({ status: 'idle' }));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMenuStore, type MenuStoreDeps } from '../../../src/app/menu/menuStore';
 import type { MenuModel } from '../../../src/lib/menu/types';
 
@@ -7,6 +7,13 @@ import type { MenuModel } from '../../../src/lib/menu/types';
 
 const MODEL: MenuModel = { tree: [], routes: [], forbidden: [] };
 const CUT_OFF = new Error('cut off');
+let leaving = false;
+
+/** The browser cuts the load off as the page goes. */
+const cutOff = (): Promise<MenuModel> => {
+  leaving = true;
+  return Promise.reject(CUT_OFF);
+};
 
 function storeWith(loadModel: MenuStoreDeps['loadModel']) {
   let showAgain = (): void => undefined;
@@ -14,14 +21,25 @@ function storeWith(loadModel: MenuStoreDeps['loadModel']) {
   const store = createMenuStore({
     hasSession: () => true,
     loadModel,
-    isCutOffByPageLeave: (error) => error === CUT_OFF,
+    isLeavingPage: () => leaving,
     pageShownAgain: () => new Promise<void>((resolve) => (showAgain = resolve)),
   });
   store.subscribe(() => statuses.push(store.getState().status));
-  return { store, statuses, showAgain: () => showAgain() };
+  return {
+    store,
+    statuses,
+    showAgain: () => {
+      leaving = false;
+      showAgain();
+    },
+  };
 }
 
 describe('menu store', () => {
+  beforeEach(() => {
+    leaving = false;
+  });
+
   it('publishes a failed load with its message', async () => {
     const { store, statuses } = storeWith(() => Promise.reject(new Error('加载菜单失败')));
     await store.load();
@@ -30,7 +48,7 @@ describe('menu store', () => {
   });
 
   it('keeps a load cut off by leaving the page loading, never failed', async () => {
-    const { store, statuses } = storeWith(() => Promise.reject(CUT_OFF));
+    const { store, statuses } = storeWith(cutOff);
     await store.load();
     expect(statuses).toEqual(['loading']);
     expect(store.getState().status).toBe('loading');
@@ -39,7 +57,7 @@ describe('menu store', () => {
   it('loads again when a page left mid-load is shown again (back/forward cache)', async () => {
     let calls = 0;
     const { store, statuses, showAgain } = storeWith(() =>
-      ++calls === 1 ? Promise.reject(CUT_OFF) : Promise.resolve(MODEL),
+      ++calls === 1 ? cutOff() : Promise.resolve(MODEL),
     );
     await store.load();
     showAgain();

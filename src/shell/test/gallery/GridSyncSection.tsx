@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Spin, Typography } from 'antd';
-import type { ConsoleIdentity } from '../../../../providers/auth-provider';
+import type { ConsoleIdentity } from '../../../lib/identity';
 import { EditableGrid, type GridColumn } from '../../../components/EditableGrid';
 import type { GridRow } from '../../../lib/grid/rowState';
 import { DemoCard } from './DemoCard';
