@@ -117,7 +117,6 @@ export function createAuthProvider({
   loginAesKey,
 }: AuthProviderDeps): ConsoleAuthProvider {
   const api = createSignInApi({ http, loginAesKey });
-  const hasSession = (): boolean => Boolean(storage.get('Access-Token'));
 
   const signIn = (params: LoginParams): Promise<Outcome<SignInSession>> => {
     if (params.kind === 'phone') return api.phoneLogin(params.mobile, params.captcha);
@@ -178,17 +177,17 @@ export function createAuthProvider({
       return { success: true, redirectTo: LOGIN_PATH };
     },
 
-    hasSession,
+    hasSession: storage.hasSession,
 
     async check() {
-      return hasSession()
+      return storage.hasSession()
         ? { authenticated: true }
         : { authenticated: false, redirectTo: LOGIN_PATH };
     },
 
     async onError(error) {
       // The HTTP layer already presented the error and, when the session ended, cleared it.
-      if (!storage.get('Access-Token')) return { logout: true, redirectTo: LOGIN_PATH, error };
+      if (!storage.hasSession()) return { logout: true, redirectTo: LOGIN_PATH, error };
       return {};
     },
 

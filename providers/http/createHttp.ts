@@ -94,7 +94,7 @@ export type { QueryParams };
 export function createHttp(deps: HttpDeps): Http {
   const { storage, presenter, clock } = deps;
   const baseUrl = resolveApiBase(deps.config.apiBase, deps.pageUrl ?? globalThis.location?.href);
-  const hasToken = (): boolean => Boolean(storage.get('Access-Token'));
+  const hasToken = storage.hasSession;
   const sessionEnd = createSessionEnd({
     presenter,
     session: deps.session,

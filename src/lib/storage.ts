@@ -110,6 +110,8 @@ export interface ConsoleStorage {
   /** Without a ttl the value never expires. */
   set<K extends StorageKey>(key: K, value: StoredValues[K], ttlMs?: number): void;
   remove(key: StorageKey): void;
+  /** A session is stored: there is an access token (spec 2.2). */
+  hasSession(): boolean;
   clearSession(): void;
   /** Calls `listener` after each clearSession (sign-out, expired session); returns the unsubscribe. */
   onSessionCleared(listener: () => void): () => void;
@@ -126,7 +128,7 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
   const remove = (key: StorageKey): void => backend(key).removeItem(slot(key));
   const sessionClearedListeners = new Set<() => void>();
 
-  return {
+  const storage: ConsoleStorage = {
     get(key) {
       const text = backend(key).getItem(slot(key));
       if (text === null) return undefined;
@@ -147,6 +149,7 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
       backend(key).setItem(slot(key), JSON.stringify({ value: stored, expire }));
     },
     remove,
+    hasSession: () => Boolean(storage.get('Access-Token')),
     clearSession() {
       for (const key of SESSION_KEYS) remove(key);
       (options.session ?? globalThis.sessionStorage).clear();
@@ -157,6 +160,7 @@ export function createStorage(options: StorageOptions = {}): ConsoleStorage {
       return () => sessionClearedListeners.delete(listener);
     },
   };
+  return storage;
 }
 
 /** The app-wide storage over the browser's local and session storage. */

@@ -39,7 +39,7 @@ export async function loadMenuModel({ http, storage, config }: MenuSource): Prom
 /** The store of the menu `source` serves, for the signed-in session in `source.storage`. */
 export function createServerMenuStore(source: MenuSource): MenuStore {
   return createMenuStore({
-    hasSession: () => Boolean(source.storage.get('Access-Token')),
+    hasSession: source.storage.hasSession,
     loadModel: () => loadMenuModel(source),
     isLeavingPage,
     pageShownAgain,

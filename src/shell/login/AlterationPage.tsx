@@ -23,7 +23,7 @@ interface Proof {
  */
 export function AlterationPage() {
   const navigate = useNavigate();
-  const [signedIn] = useState(() => Boolean(storage.get('Access-Token')));
+  const [signedIn] = useState(storage.hasSession);
   const [proof, setProof] = useState<Proof>();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string>();

@@ -13,7 +13,7 @@ export function useNoticeSocket(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!storage.get('Access-Token')) return undefined;
+    if (!storage.hasSession()) return undefined;
     const { wsBase, apiBase } = getConfig();
     // Read on every (re)connection: the HTTP layer may have refreshed the token meanwhile.
     const url = () => {

@@ -24,7 +24,7 @@ const GALLERY_LOGIN = `${LOGIN_PATH}?redirect=${encodeURIComponent('/test/home')
  */
 export function TestHome() {
   const config = getConfig();
-  const signedIn = Boolean(storage.get('Access-Token'));
+  const signedIn = storage.hasSession();
   return (
     <div
       style={{ minHeight: '100vh', padding: 24, display: 'grid', gap: 16, alignContent: 'start' }}

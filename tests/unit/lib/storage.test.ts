@@ -183,3 +183,19 @@ describe('remove and clearSession', () => {
     expect(storage.get('DEFAULT_SETTINGS')).toEqual({ primaryColor: '#0267B5' });
   });
 });
+
+describe('session', () => {
+  it('has a session while an unexpired access token is stored (spec 2.2)', () => {
+    expect(storage.hasSession()).toBe(false);
+    storage.set('Access-Token', 'eyJ.token', TOKEN_TTL_MS);
+    expect(storage.hasSession()).toBe(true);
+    now = START + TOKEN_TTL_MS + 1;
+    expect(storage.hasSession()).toBe(false);
+  });
+
+  it('has none once the session is cleared', () => {
+    storage.set('Access-Token', 'eyJ.token');
+    storage.clearSession();
+    expect(storage.hasSession()).toBe(false);
+  });
+});
