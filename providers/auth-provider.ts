@@ -106,16 +106,7 @@ export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices |
 export const hasChoices = (choices: PostLoginChoices): boolean =>
   choices.tenants.length + choices.departs.length + choices.groups.length > 0;
 
-/** Refine's auth provider, plus the answer its `check` gives, at once (the sign-in pages, spec 2.2). */
-export interface ConsoleAuthProvider extends AuthProvider {
-  hasSession(): boolean;
-}
-
-export function createAuthProvider({
-  http,
-  storage,
-  loginAesKey,
-}: AuthProviderDeps): ConsoleAuthProvider {
+export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderDeps): AuthProvider {
   const api = createSignInApi({ http, loginAesKey });
 
   const signIn = (params: LoginParams): Promise<Outcome<SignInSession>> => {
@@ -176,8 +167,6 @@ export function createAuthProvider({
       }
       return { success: true, redirectTo: LOGIN_PATH };
     },
-
-    hasSession: storage.hasSession,
 
     async check() {
       return storage.hasSession()

@@ -4,6 +4,7 @@ import { signInRoutes } from '../shell/login/routes';
 import { SignInAuthContext, type SignInAuth } from '../shell/login/signInAuth';
 import { PageLoading } from '../shell/PageLoading';
 import { useConsoleTheme } from '../shell/settings/theme';
+import { storage } from '../lib/storage';
 import { authProvider } from './authProvider';
 import { SignInHttpBindings } from './feedback/SignInHttpBindings';
 import { loadMenuOfNewSession, prefetchSignedIn } from './signedInAppLoader';
@@ -29,7 +30,11 @@ function usePrefetchOnFirstInput() {
   }, []);
 }
 
-const signInAuth: SignInAuth = { ...authProvider, sessionReady: loadMenuOfNewSession };
+const signInAuth: SignInAuth = {
+  login: authProvider.login,
+  hasSession: storage.hasSession,
+  sessionReady: loadMenuOfNewSession,
+};
 
 /** The sign-in routes alone (spec 2.1): no Refine, no react-query, no shell (issue 20). */
 export function SignInApp() {
