@@ -137,4 +137,5 @@ export function SignedInCatalogue() {
   );
 }
 
+// For the build's extraction: the style cache must be the instance these components register in.
 export { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
