@@ -106,7 +106,16 @@ export function choicesOf(reply: { [key: string]: unknown }): PostLoginChoices |
 export const hasChoices = (choices: PostLoginChoices): boolean =>
   choices.tenants.length + choices.departs.length + choices.groups.length > 0;
 
-export function createAuthProvider({ http, storage, loginAesKey }: AuthProviderDeps): AuthProvider {
+/** Refine's auth provider whose identity is typed: the shell reads it without Refine. */
+export type ConsoleAuthProvider = Omit<AuthProvider, 'getIdentity'> & {
+  getIdentity(): Promise<ConsoleIdentity | null>;
+};
+
+export function createAuthProvider({
+  http,
+  storage,
+  loginAesKey,
+}: AuthProviderDeps): ConsoleAuthProvider {
   const api = createSignInApi({ http, loginAesKey });
 
   const signIn = (params: LoginParams): Promise<Outcome<SignInSession>> => {

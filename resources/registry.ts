@@ -46,6 +46,18 @@ export function pageLookup(
   return (component) => pages.get(componentKey(component));
 }
 
+/** Whether the page a component path names is drawn inside Refine (ResourceModule.withoutRefine). */
+export function refineUse(modules: readonly ResourceModule[]): (component: string) => boolean {
+  const without = new Set(
+    flatten(modules)
+      .filter((module) => module.withoutRefine)
+      .flatMap((module) => Object.keys(module.pages)),
+  );
+  return (component) => !without.has(componentKey(component));
+}
+
 export const resourceEndpoints: EndpointTable = endpointTable(resourceModules);
+
+export const usesRefine = refineUse(resourceModules);
 
 export const pageForComponent = pageLookup(resourceModules);

@@ -69,6 +69,11 @@ export interface ResourceModule<Row = unknown> {
   pages: ResourcePages;
   /** Resources of the same folder without a menu entry (a department's roles and users). */
   parts?: readonly ResourceModule[];
+  /**
+   * Its pages use no Refine hook: they draw without Refine's providers and do not wait for its
+   * code (首页, issue 20). Every other page is drawn inside Refine.
+   */
+  withoutRefine?: true;
   /** Compile-time only: the list row, from the contract's schema of the list path. */
   readonly row?: Row;
 }
@@ -100,8 +105,12 @@ export function withPages<M extends ResourceModule>(module: M, pages: ResourcePa
 }
 
 /** A module without a list of its own (monitoring pages, 我的部门): pages only. */
-export function definePages(name: string, pages: ResourcePages): ResourceModule<never> {
-  return { name, endpoints: {}, pages };
+export function definePages(
+  name: string,
+  pages: ResourcePages,
+  options: Pick<ResourceModule, 'withoutRefine'> = {},
+): ResourceModule<never> {
+  return { name, endpoints: {}, pages, ...options };
 }
 
 /** A page chunk loaded on first show, retried once when a deployment replaced it. */

@@ -1,13 +1,11 @@
-import { Refine } from '@refinedev/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import routerProvider from '@refinedev/react-router';
 import { Suspense } from 'react';
-import { Routes } from 'react-router';
-import { useNotificationProvider } from '../../providers/notification-provider';
+import { Outlet, Route, Routes } from 'react-router';
 import { PageLookupContext } from '../shell/menu/pageLookup';
-import { refineResourcesOf } from '../shell/menu/refineResources';
+import { ShellSessionContext, type ShellSession } from '../shell/session/ShellSession';
 import { HOME_COMPONENT } from '../lib/constants';
 import { PageLoading } from '../shell/PageLoading';
 import { preloadComponent } from '../components/ErrorBoundary/lazyWithRetry';
@@ -17,8 +15,10 @@ import { HttpBindings } from './feedback/HttpBindings';
 import { appMenuStore } from './menu/appMenu';
 import { MenuProvider, useMenuModel } from './menu/MenuProvider';
 import { pageForMenuComponent } from './pageLookup';
+import { authProvider } from './authProvider';
+import { queryClient } from './queryClient';
 import './tableMeasureRow.css';
-import { accessControlProvider, authProvider, dataProvider, i18nProvider } from './providers';
+import { LazyRefineScope } from './withRefine';
 
 // Dates in Chinese (spec 9) wherever the signed-in pages format or pick them; the sign-in pages
 // show none and load no date library.
@@ -45,48 +45,54 @@ export function prefetchFirstTab(): Promise<unknown> {
   ]);
 }
 
-/** Refine and the routes, rebuilt from the published menu (architecture "Server menu → …"). */
+const shellSession: ShellSession = {
+  getIdentity: () => authProvider.getIdentity(),
+  logout: () => authProvider.logout({}),
+};
+
+/**
+ * The routes, rebuilt from the published menu. Refine wraps each page that uses it (pageLookup.ts)
+ * and the widget gallery, not the shell: the shell and 首页 draw before Refine's code is here.
+ */
 function MenuRoutedApp() {
   const model = useMenuModel();
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      resources={refineResourcesOf(model)}
-      notificationProvider={useNotificationProvider}
-      options={{
-        disableTelemetry: true,
-        syncWithLocation: false,
-        warnWhenUnsavedChanges: true,
-      }}
-    >
-      <PageLookupContext.Provider value={pageForMenuComponent}>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
+    <PageLookupContext.Provider value={pageForMenuComponent}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            element={
+              <LazyRefineScope>
+                <Outlet />
+              </LazyRefineScope>
+            }
+          >
             {testRoutes()}
-            {signedInRoutes(model)}
-            {errorRoutes()}
-          </Routes>
-        </Suspense>
-      </PageLookupContext.Provider>
-    </Refine>
+          </Route>
+          {signedInRoutes(model)}
+          {errorRoutes()}
+        </Routes>
+      </Suspense>
+    </PageLookupContext.Provider>
   );
 }
 
 /**
  * Every path but the sign-in ones: antd's App (notifications, messages and dialogs, bound to the
- * HTTP layer before any query), Refine, the menu and the shell. Loaded with import().
+ * HTTP layer before any query), the query cache, the session the shell reads, the menu and the
+ * routes. Loaded with import().
  */
 export function SignedInApp() {
   return (
     <AntdApp>
       <HttpBindings />
-      <MenuProvider store={appMenuStore}>
-        <MenuRoutedApp />
-      </MenuProvider>
+      <QueryClientProvider client={queryClient}>
+        <ShellSessionContext.Provider value={shellSession}>
+          <MenuProvider store={appMenuStore}>
+            <MenuRoutedApp />
+          </MenuProvider>
+        </ShellSessionContext.Provider>
+      </QueryClientProvider>
     </AntdApp>
   );
 }

@@ -1,4 +1,3 @@
-import { useLogout } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -15,6 +14,7 @@ import { NoticeBell } from './notices/NoticeBell';
 import { PageLoading } from './PageLoading';
 import { RouteProgressFallback, useRouteProgress } from './progress';
 import { RequireSession } from './RequireSession';
+import { useShellSession } from './session/ShellSession';
 import { tabResolverFor } from './routes';
 import { SettingsDrawer, useDisplaySettings } from './settings';
 import { KeepAliveOutlet, TabsBar, TabsProvider, useDocumentTitle, useTabs } from './tabs';
@@ -69,7 +69,7 @@ function ShellFrame({ model }: { model: MenuModel }) {
 function MenuGate() {
   const { state: menu, load: loadMenu } = useServerMenu();
   const { settings } = useDisplaySettings();
-  const { mutate: logout } = useLogout();
+  const { logout } = useShellSession();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,8 +83,8 @@ function MenuGate() {
     if (menu.status !== 'failed') return;
     // spec 2.2: a failed load signs out and returns to sign-in with the original path.
     const redirect = encodeURIComponent(`${pathname}${search}${hash}`);
-    logout({ redirectPath: `${LOGIN_PATH}?redirect=${redirect}` });
-  }, [menu.status, logout, pathname, search, hash]);
+    void logout().finally(() => navigate(`${LOGIN_PATH}?redirect=${redirect}`));
+  }, [menu.status, logout, navigate, pathname, search, hash]);
 
   useEffect(() => {
     if (menu.status !== 'ready') return;

@@ -8,10 +8,10 @@ import {
   UnlockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useLogout } from '@refinedev/core';
 import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useShellSession } from '../session/ShellSession';
 import { useIdentity } from '../useIdentity';
 import { LOGIN_PATH } from '../../lib/constants';
 import {
@@ -72,7 +72,7 @@ export function UserMenu({
   onUserChanged,
 }: UserMenuProps) {
   const identity = useIdentity();
-  const { mutate: logout } = useLogout();
+  const { logout } = useShellSession();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogItem>();
@@ -102,17 +102,9 @@ export function UserMenu({
       cancelText: CANCEL_TEXT,
       // The auth provider finishes even when the call fails (spec 4); then a fresh sign-in page.
       onOk: () =>
-        new Promise<void>((resolve) =>
-          logout(
-            { redirectPath: false },
-            {
-              onSettled: () => {
-                resolve();
-                loadPage(LOGIN_PATH);
-              },
-            },
-          ),
-        ),
+        logout()
+          .catch(() => undefined)
+          .then(() => loadPage(LOGIN_PATH)),
     });
 
   const name = identity?.name ?? profile.username ?? '';

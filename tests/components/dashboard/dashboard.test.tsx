@@ -16,10 +16,6 @@ import {
   seedSession,
 } from './harness';
 
-vi.mock('@refinedev/core', () => ({
-  useGetIdentity: () => ({ data: { name: '系统管理员' } }),
-}));
-
 vi.mock('../../../src/components/LineChart', () => ({
   LineChart: ({ title, axis }: { title: string; axis: { labels: string[] } }) => (
     <figure aria-label={title}>{axis.labels.join('、')}</figure>

@@ -13,6 +13,7 @@ import { DashApiContext } from '../../../resources/dashboard/cards/dashApiContex
 import { storage } from '../../../src/lib/storage';
 import { ServerMenuContext, type ServerMenu } from '../../../src/shell/menu/serverMenu';
 import { capOk } from '../customer/harness';
+import { shellSessionOf, ShellSessionScope } from '../shellSession';
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -85,13 +86,21 @@ export function seedSession(groupType: string) {
 
 const MENU: ServerMenu = { state: { status: 'idle' }, load: () => {}, reset: () => {} };
 
+// The greeting's name comes from the stored user until the identity answers, as in the app.
+const DASHBOARD_SESSION = shellSessionOf({
+  getIdentity: () => new Promise<never>(() => undefined),
+  logout: async () => undefined,
+});
+
 export function renderDashboard(post: ServicePost, page: ReactNode) {
   return render(
     <MemoryRouter>
       <AntdApp>
-        <ServerMenuContext value={MENU}>
-          <DashApiContext value={createDashApi(post)}>{page}</DashApiContext>
-        </ServerMenuContext>
+        <ShellSessionScope session={DASHBOARD_SESSION}>
+          <ServerMenuContext value={MENU}>
+            <DashApiContext value={createDashApi(post)}>{page}</DashApiContext>
+          </ServerMenuContext>
+        </ShellSessionScope>
       </AntdApp>
     </MemoryRouter>,
   );

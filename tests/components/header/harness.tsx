@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { AccountApi } from '../../../providers/account-api';
 import { i18nProvider } from '../../../providers/i18n';
 import { readSessionProfile, type SessionProfile } from '../../../src/lib/headerRules';
+import { shellSessionOf, ShellSessionScope } from '../shellSession';
 
 export function Landing() {
   const { pathname } = useLocation();
@@ -35,10 +36,12 @@ export function renderInApp(ui: ReactElement, authProvider: AuthProvider = fakeA
           i18nProvider={i18nProvider}
           options={{ disableTelemetry: true }}
         >
-          <Routes>
-            <Route path="/Home" element={ui} />
-            <Route path="*" element={<Landing />} />
-          </Routes>
+          <ShellSessionScope session={shellSessionOf(authProvider)} withinRefine>
+            <Routes>
+              <Route path="/Home" element={ui} />
+              <Route path="*" element={<Landing />} />
+            </Routes>
+          </ShellSessionScope>
         </Refine>
       </AntdApp>
     </MemoryRouter>,

@@ -12,6 +12,7 @@ import type { ServicePost } from '../../../providers/cap-list';
 import { createTxnApi, type Txn } from '../../../providers/txn-api';
 import { TxnApiContext } from '../../../resources/account/txn/txnApiContext';
 import { storage } from '../../../src/lib/storage';
+import { shellSessionOf, ShellSessionScope } from '../shellSession';
 
 export { capOk, capRefused, recordingPost } from '../customer/harness';
 
@@ -105,9 +106,11 @@ export function renderAs(viewer: string, post: ServicePost, page: ReactElement, 
   return render(
     <AntdApp>
       <Refine authProvider={authAs(viewer)} options={{ disableTelemetry: true }}>
-        <TxnApiContext value={createTxnApi(post)}>
-          <MemoryRouter initialEntries={[at]}>{page}</MemoryRouter>
-        </TxnApiContext>
+        <ShellSessionScope session={shellSessionOf(authAs(viewer))} withinRefine>
+          <TxnApiContext value={createTxnApi(post)}>
+            <MemoryRouter initialEntries={[at]}>{page}</MemoryRouter>
+          </TxnApiContext>
+        </ShellSessionScope>
       </Refine>
     </AntdApp>,
   );
