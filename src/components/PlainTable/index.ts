@@ -1,0 +1,1 @@
+export { PlainTable, type PlainColumn, type PlainTableProps } from './PlainTable';
