@@ -2,26 +2,9 @@ import { ConfigProvider, Empty, Spin } from 'antd';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSize from 'antd/es/config-provider/hooks/useSize';
 import useStyle from 'antd/es/table/style';
-import { useContext, type CSSProperties, type Key, type ReactNode } from 'react';
-
-type Render<T, V> = (value: V, record: T, index: number) => ReactNode;
-
-interface ColumnBase {
-  title: ReactNode;
-  key?: Key;
-  align?: 'left' | 'center' | 'right';
-  width?: number | string;
-}
-
-/** A column showing one field: as it is when it can be drawn, else through `render`. */
-type FieldColumn<T, K extends keyof T> = ColumnBase & { dataIndex: K } & (T[K] extends ReactNode
-    ? { render?: Render<T, T[K]> }
-    : { render: Render<T, T[K]> });
-
-/** A column drawn from the whole row (antd hands `render` the row when there is no dataIndex). */
-type RowColumn<T> = ColumnBase & { key: Key; dataIndex?: undefined; render: Render<T, T> };
-
-export type PlainColumn<T> = { [K in keyof T]-?: FieldColumn<T, K> }[keyof T] | RowColumn<T>;
+import { useContext, type Key } from 'react';
+import { alignStyle, columnKey, type PlainColumn } from './columns';
+import { PlainTableBody } from './PlainTableBody';
 
 export interface PlainTableProps<T> {
   columns: readonly PlainColumn<T>[];
@@ -31,19 +14,6 @@ export interface PlainTableProps<T> {
   /** Never paged: accepted so a call written for antd's Table reads the same. */
   pagination?: false;
 }
-
-/** Any column as the cell reads it; its type's tie of `render` to a field is checked at the call. */
-type ReadColumn<T> = ColumnBase & { dataIndex?: keyof T; render?: Render<T, unknown> };
-
-const cellValue = <T,>(column: PlainColumn<T>, record: T, index: number): ReactNode => {
-  const { dataIndex, render } = column as ReadColumn<T>;
-  const value = dataIndex === undefined ? record : record[dataIndex];
-  // Without `render` the column's type has made sure the field can be drawn as it is.
-  return render ? render(value, record, index) : (value as ReactNode);
-};
-
-const alignStyle = (align: ColumnBase['align']): CSSProperties | undefined =>
-  align ? { textAlign: align } : undefined;
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -94,9 +64,9 @@ export function PlainTable<T>({ columns, dataSource, rowKey, size }: PlainTableP
                   <tr>
                     {columns.map((column, index) => (
                       <th
-                        key={column.key ?? String(column.dataIndex ?? index)}
+                        key={columnKey(column, index)}
                         className={cell}
-                        style={alignStyle(column.align)}
+                        style={alignStyle(column)}
                         scope="col"
                       >
                         {column.title}
@@ -115,23 +85,12 @@ export function PlainTable<T>({ columns, dataSource, rowKey, size }: PlainTableP
                       </td>
                     </tr>
                   ) : (
-                    dataSource.map((record, rowIndex) => (
-                      <tr
-                        key={keyOf(record)}
-                        className={`${prefixCls}-row ${prefixCls}-row-level-0`}
-                        data-row-key={keyOf(record)}
-                      >
-                        {columns.map((column, index) => (
-                          <td
-                            key={column.key ?? String(column.dataIndex ?? index)}
-                            className={cell}
-                            style={alignStyle(column.align)}
-                          >
-                            {cellValue(column, record, rowIndex)}
-                          </td>
-                        ))}
-                      </tr>
-                    ))
+                    <PlainTableBody<T>
+                      prefixCls={prefixCls}
+                      columns={columns}
+                      dataSource={dataSource}
+                      keyOf={keyOf}
+                    />
                   )}
                 </tbody>
               </table>

@@ -1,1 +1,2 @@
-export { PlainTable, type PlainColumn, type PlainTableProps } from './PlainTable';
+export { type PlainColumn } from './columns';
+export { PlainTable, type PlainTableProps } from './PlainTable';

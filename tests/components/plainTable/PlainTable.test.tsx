@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement, ReactNode } from 'react';
@@ -96,6 +96,24 @@ describe('PlainTable', () => {
         rowKey="code"
       />,
     );
+    expect(plain.container.innerHTML).toBe(antd.container.innerHTML);
+  });
+
+  it('shades the row under the pointer as antd does, by a class on its cells', () => {
+    const plain = inLocale(<PlainTable<Row> columns={COLUMNS} dataSource={ROWS} rowKey="code" />);
+    const antd = inLocale(
+      <Table<Row> pagination={false} columns={COLUMNS} dataSource={ROWS} rowKey="code" />,
+    );
+    const hoverCell = (container: HTMLElement) => container.querySelectorAll('tbody td')[5];
+    fireEvent.mouseEnter(hoverCell(plain.container));
+    fireEvent.mouseEnter(hoverCell(antd.container));
+    const shaded = plain.container.querySelectorAll('.ant-table-cell-row-hover');
+    expect([...shaded].map((cell) => cell.textContent)).toEqual(['乙公司', '1', '¥7.00', '2-C2']);
+    expect(plain.container.innerHTML).toBe(antd.container.innerHTML);
+
+    fireEvent.mouseLeave(hoverCell(plain.container));
+    fireEvent.mouseLeave(hoverCell(antd.container));
+    expect(plain.container.querySelector('.ant-table-cell-row-hover')).toBeNull();
     expect(plain.container.innerHTML).toBe(antd.container.innerHTML);
   });
 });
