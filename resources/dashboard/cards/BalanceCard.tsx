@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type DashBalance } from '../../../providers/dash-api';
+import { PlainTable } from '../../../src/components/PlainTable';
 import { balanceHref } from '../../../src/lib/dashboard/links';
 import { formatYuanText } from '../../../src/lib/money';
 import { useDictText } from '../../customer/customer/useDictText';
@@ -16,7 +16,7 @@ function BalanceTable({ rows }: { rows: DashBalance[] }) {
   const typeText = useDictText('acct_type');
   const own = rows.some((row) => row.acctNo);
   return (
-    <Table<DashBalance>
+    <PlainTable<DashBalance>
       size="small"
       pagination={false}
       rowKey={keyOf}
@@ -31,7 +31,9 @@ function BalanceTable({ rows }: { rows: DashBalance[] }) {
             </Link>
           ),
         },
-        ...(own ? [] : [{ title: '账户数', dataIndex: 'acctCount', align: 'right' as const }]),
+        ...(own
+          ? []
+          : [{ title: '账户数', dataIndex: 'acctCount' as const, align: 'right' as const }]),
         {
           title: '余额（元）',
           dataIndex: 'balance',

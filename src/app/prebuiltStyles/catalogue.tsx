@@ -126,6 +126,8 @@ export function SignedInCatalogue() {
             </Row>
             <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />
             <Pagination total={50} />
+            {/* For 首页's PlainTable, which registers the Table's styles but deep-imports antd/es,
+                which Node cannot load here; the styles and their cache path are the same. */}
             <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ key: 1, a: 1 }]} />
             <Result status="error" title="a" />
             <Modal open title="a" />

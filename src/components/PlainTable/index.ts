@@ -1,0 +1,2 @@
+export { type PlainColumn } from './columns';
+export { PlainTable, type PlainTableProps } from './PlainTable';
