@@ -104,7 +104,11 @@ describe('PlainTable', () => {
     const antd = inLocale(
       <Table<Row> pagination={false} columns={COLUMNS} dataSource={ROWS} rowKey="code" />,
     );
-    const hoverCell = (container: HTMLElement) => container.querySelectorAll('tbody td')[5];
+    const hoverCell = (container: HTMLElement): Element => {
+      const cell = container.querySelectorAll('tbody td')[5];
+      if (!cell) throw new Error('the table has no sixth cell');
+      return cell;
+    };
     fireEvent.mouseEnter(hoverCell(plain.container));
     fireEvent.mouseEnter(hoverCell(antd.container));
     const shaded = plain.container.querySelectorAll('.ant-table-cell-row-hover');
