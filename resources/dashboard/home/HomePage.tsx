@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
+import { PlainText, PlainTitle } from '../../../src/components/PlainTypography';
 import { BOARD_TITLES, boardFor } from '../../../src/lib/dashboard/boards';
 import { greetingFor } from '../../../src/lib/greeting';
 import { readSessionProfile } from '../../../src/lib/headerRules';
@@ -35,21 +36,19 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <Typography.Title level={4}>
+        <PlainTitle level={4}>
           {greetingFor(new Date().getHours())}，{identity?.name}
-        </Typography.Title>
+        </PlainTitle>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Text type="secondary">
-            {BOARD_TITLES[kind]} · 欢迎使用业务运营支撑系统。
-          </Typography.Text>
+          <PlainText secondary>{BOARD_TITLES[kind]} · 欢迎使用业务运营支撑系统。</PlainText>
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             刷新
           </Button>
         </Flex>
       </Card>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <PlainTitle level={5} style={{ margin: 0 }}>
         {BOARD_TITLES[kind]}
-      </Typography.Title>
+      </PlainTitle>
       <RefreshTickContext.Provider value={tick}>
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
           <Board />

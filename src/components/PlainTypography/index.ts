@@ -1,0 +1,1 @@
+export { PlainText, PlainTitle } from './PlainTypography';
