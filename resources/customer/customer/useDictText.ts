@@ -1,4 +1,4 @@
-import { useDictItems } from '../../../src/components/DictSelect';
+import { useDictItems } from '../../../src/components/DictSelect/useDictItems';
 
 /** The text of a dictionary's values (spec 7.3); a value the dictionary lacks shows as itself. */
 export function useDictText(dictCode: string): (value: string | null | undefined) => string {
