@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { InvalidIframeUrl } from './lazyNotices';
 
 /**
  * A cross-origin page keeps its own origin (its cookies and calls) but may not navigate the console
@@ -19,13 +19,7 @@ function sandboxFor(url: string): string | undefined {
 /** Embedded page of a menu entry (layouts/IframePageView); the URL was checked when the menu loaded. */
 export function IframePage({ title, url }: { title: string; url?: string }) {
   if (!url) {
-    return (
-      <Result
-        status="warning"
-        title="无法打开该页面"
-        subTitle={`菜单“${title}”的地址无效或不被允许，请联系管理员检查菜单配置。`}
-      />
-    );
+    return <InvalidIframeUrl title={title} />;
   }
   return (
     <iframe

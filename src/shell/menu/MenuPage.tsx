@@ -1,15 +1,8 @@
 import { createElement } from 'react';
-import { lazyWithRetry } from '../../components/ErrorBoundary';
 import type { MenuNode } from '../../lib/menu/types';
 import { IframePage } from './IframePage';
+import { UnknownComponent } from './lazyNotices';
 import { usePageLookup } from './pageLookup';
-
-// antd's Result and its illustrations load only when a menu entry names an unknown page.
-const UnknownComponent = lazyWithRetry(
-  () => import('./UnknownComponent'),
-  'page',
-  (module) => module.UnknownComponent,
-);
 
 /** The page a routed menu entry shows (spec 2.3). */
 export function MenuPage({ node }: { node: MenuNode }) {

@@ -16,8 +16,8 @@ describe('IframePage', () => {
     expect(screen.getByTitle('SQL监控')).not.toHaveAttribute('sandbox');
   });
 
-  it('says the entry cannot open when its address was refused', () => {
+  it('says the entry cannot open when its address was refused', async () => {
     render(<IframePage title="坏链接" />);
-    expect(screen.getByText('无法打开该页面')).toBeInTheDocument();
+    expect(await screen.findByText('无法打开该页面')).toBeInTheDocument();
   });
 });
