@@ -105,6 +105,51 @@ describe('UserMenu items (spec 2.6)', () => {
   });
 });
 
+// Each dialog's code loads at its first opening (issue 20): the click still opens it.
+describe('UserMenu dialogs, loaded on first opening', () => {
+  it.each([
+    ['设置支付密码', '支付密码修改'],
+    ['设置操作密码', '设置操作密码'],
+    ['数据解密', '数据解密'],
+  ])('%s opens the dialog %s', async (item, title) => {
+    renderInApp(
+      <UserMenu profile={profileOf(PLAT_USER)} flags={ALL_FLAGS} onOpenSettings={vi.fn()} />,
+    );
+
+    await userEvent.click(within(await openMenu()).getByText(item));
+
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it('切换部门 asks for the departments and opens 部门切换', async () => {
+    accountApi.getCurrentUserDeparts.mockResolvedValue({
+      ok: true,
+      departs: [{ id: 'd1', orgCode: 'A01', departName: '总部' }],
+      currentOrgCode: 'A01',
+    });
+    renderInApp(<UserMenu profile={profileOf(PLAT_USER)} flags={{}} onOpenSettings={vi.fn()} />);
+
+    await userEvent.click(within(await openMenu()).getByText('切换部门'));
+
+    expect(await screen.findByRole('dialog', { name: '部门切换' })).toBeInTheDocument();
+    expect(accountApi.getCurrentUserDeparts).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a dialog again after it was closed', async () => {
+    renderInApp(<UserMenu profile={profileOf(PLAT_USER)} flags={{}} onOpenSettings={vi.fn()} />);
+    await userEvent.click(within(await openMenu()).getByText('修改登录密码'));
+    const dialog = await screen.findByRole('dialog', { name: '修改登录密码' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '修改登录密码' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(within(await openMenu()).getByText('修改登录密码'));
+
+    expect(await screen.findByRole('dialog', { name: '修改登录密码' })).toBeInTheDocument();
+  });
+});
+
 describe('logout (spec 2.6)', () => {
   it('asks 确定退出？, logs out and loads the sign-in page', async () => {
     const auth = fakeAuthProvider();
