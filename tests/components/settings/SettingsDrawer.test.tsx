@@ -44,9 +44,10 @@ function renderDrawer(storage: ConsoleStorage) {
 const click = (element: Element) =>
   userEvent.click(element, { pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+// Waits for the settings themselves: their code loads at the first opening.
 const openDrawer = async () => {
   await click(screen.getByText('打开设置'));
-  await screen.findByText('系统设置');
+  await screen.findByText('整体风格设置');
 };
 
 // Label queries: role queries over the whole drawer take seconds each under jsdom.

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Drawer,
-  Flex,
-  Radio,
-  Select,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Divider, Flex, Radio, Select, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { MODAL_WIDTH, type DisplaySettings } from '../../lib/constants';
+import type { DisplaySettings } from '../../lib/constants';
 import { settingsAvailability } from '../../lib/displaySettings';
 import { ColorPresetPicker } from './ColorPresetPicker';
 import { useDisplaySettings } from './DisplaySettingsContext';
@@ -48,9 +37,9 @@ function SettingRow({
 
 type SwitchKey = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage';
 
-/** The display settings drawer of spec 2.9: right side, 300 wide, preview warning first. */
-export function SettingsDrawerView() {
-  const { settings, update, reset, drawerOpen, closeDrawer } = useDisplaySettings();
+/** The display settings of spec 2.9 in their drawer (./SettingsDrawer): preview warning first. */
+export function SettingsPanel() {
+  const { settings, update } = useDisplaySettings();
   const available = settingsAvailability(settings);
   const toggle = (key: SwitchKey, label: string, disabledHint?: string) => (
     <SettingRow label={label} hint={disabledHint}>
@@ -65,14 +54,7 @@ export function SettingsDrawerView() {
   );
 
   return (
-    <Drawer
-      title="系统设置"
-      placement="right"
-      width={MODAL_WIDTH.settingsDrawer}
-      open={drawerOpen}
-      onClose={closeDrawer}
-      footer={<Button onClick={reset}>恢复默认设置</Button>}
-    >
+    <>
       <Alert
         type="warning"
         showIcon
@@ -146,6 +128,6 @@ export function SettingsDrawerView() {
         {toggle('colorWeak', '色弱模式')}
         {toggle('multipage', '多页签模式')}
       </Section>
-    </Drawer>
+    </>
   );
 }
