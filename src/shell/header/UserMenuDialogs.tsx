@@ -1,51 +1,19 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyWithRetry } from '../../components/ErrorBoundary/lazyWithRetry';
-import type { SessionProfile, UserMenuItem } from '../../lib/headerRules';
+import { Flex, Modal, Spin } from 'antd';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionProfile } from '../../lib/headerRules';
 import type { PasswordPolicy } from '../../lib/validators/passwords';
+import {
+  DecryptDialog,
+  DepartSwitchDialog,
+  dialogCode,
+  LoginPasswordDialog,
+  OperationPasswordDialog,
+  PayPasswordDialog,
+  type DialogItem,
+} from './dialogCode';
+import { DIALOG_TITLES } from './texts';
 
-/** The user menu items that open a dialog of their own. */
-export type DialogItem = Exclude<UserMenuItem, 'settings'>;
-
-// The dialogs (antd Form, Input, Select, their rules and calls) load on their first opening, not
-// with the header on every page (issue 20).
-const LoginPasswordDialog = lazyWithRetry(
-  () => import('./LoginPasswordDialog'),
-  'widget',
-  (module) => module.LoginPasswordDialog,
-);
-const PayPasswordDialog = lazyWithRetry(
-  () => import('./PayPasswordDialog'),
-  'widget',
-  (module) => module.PayPasswordDialog,
-);
-const OperationPasswordDialog = lazyWithRetry(
-  () => import('./OperationPasswordDialog'),
-  'widget',
-  (module) => module.OperationPasswordDialog,
-);
-const DecryptDialog = lazyWithRetry(
-  () => import('./DecryptDialog'),
-  'widget',
-  (module) => module.DecryptDialog,
-);
-const DepartSwitchDialog = lazyWithRetry(
-  () => import('./DepartSwitchDialog'),
-  'widget',
-  (module) => module.DepartSwitchDialog,
-);
-
-const DIALOGS: Record<DialogItem, { preload(): Promise<void> }> = {
-  loginPassword: LoginPasswordDialog,
-  payPassword: PayPasswordDialog,
-  operationPassword: OperationPasswordDialog,
-  dataDecrypt: DecryptDialog,
-  departSwitch: DepartSwitchDialog,
-};
-
-/** Starts fetching the dialogs' code, so that a click on a menu item finds it loaded. */
-export function preloadDialogs(items: readonly DialogItem[]) {
-  for (const item of items) void DIALOGS[item].preload();
-}
+export { preloadDialogs, type DialogItem } from './dialogCode';
 
 export interface UserMenuDialogsProps {
   /** The dialog shown now, if any. */
@@ -70,9 +38,28 @@ export function UserMenuDialogs({
 }: UserMenuDialogsProps) {
   const [opened, setOpened] = useState<ReadonlySet<DialogItem>>(() => new Set());
   if (open && !opened.has(open)) setOpened(new Set(opened).add(open));
+  useSyncExternalStore(dialogCode.subscribe, dialogCode.version);
 
-  const slot = (item: DialogItem, dialog: ReactNode) =>
-    opened.has(item) ? <Suspense fallback={null}>{dialog}</Suspense> : null;
+  const slot = (item: DialogItem, dialog: ReactNode) => {
+    if (!opened.has(item)) return null;
+    if (dialogCode.has(item)) return <Suspense fallback={null}>{dialog}</Suspense>;
+    // Until its code is there the dialog's place is a modal of its title: it spins while the code
+    // loads and shows the load failure (组件加载失败, 重新加载) where the dialog would be, not
+    // squeezed into the header.
+    return (
+      <Modal title={DIALOG_TITLES[item]} open={open === item} footer={null} onCancel={onClose}>
+        <Suspense
+          fallback={
+            <Flex justify="center" style={{ padding: 24 }}>
+              <Spin />
+            </Flex>
+          }
+        >
+          {dialog}
+        </Suspense>
+      </Modal>
+    );
+  };
   return (
     <>
       {slot(
