@@ -12,6 +12,7 @@ import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellSession } from '../session/ShellSession';
+import { preloadSettingsDrawer } from '../settings/SettingsDrawer';
 import { useIdentity } from '../useIdentity';
 import { LOGIN_PATH } from '../../lib/constants';
 import {
@@ -21,12 +22,7 @@ import {
   type UserMenuItem,
 } from '../../lib/headerRules';
 import type { PasswordPolicy } from '../../lib/validators/passwords';
-import { DecryptDialog } from './DecryptDialog';
-import { DepartSwitchDialog } from './DepartSwitchDialog';
-import { LoginPasswordDialog } from './LoginPasswordDialog';
-import { OperationPasswordDialog } from './OperationPasswordDialog';
 import { loadPage } from './pageLoad';
-import { PayPasswordDialog } from './PayPasswordDialog';
 import {
   CANCEL_TEXT,
   ACCOUNT_SETTINGS_LABEL,
@@ -36,6 +32,7 @@ import {
   MENU_LABELS,
   OK_TEXT,
 } from './texts';
+import { preloadDialogs, UserMenuDialogs, type DialogItem } from './UserMenuDialogs';
 
 export interface UserMenuProps {
   profile: SessionProfile;
@@ -47,8 +44,6 @@ export interface UserMenuProps {
   /** The stored user info changed (department switch). */
   onUserChanged?: () => void;
 }
-
-type DialogItem = Exclude<UserMenuItem, 'settings'>;
 
 /** 个人中心 (issue 19 C): the hidden /account/settings entry of the server menu (cap.yaml). */
 export const ACCOUNT_SETTINGS_PATH = '/account/settings';
@@ -79,6 +74,7 @@ export function UserMenu({
   const close = () => setDialog(undefined);
 
   const shown = userMenuItems(profile, flags);
+  const dialogItems = shown.filter((item): item is DialogItem => item !== 'settings');
   // 个人中心 comes first; the spec 2.6 items keep their order after it.
   const items: MenuProps['items'] = [
     { key: ACCOUNT_SETTINGS_KEY, icon: <UserOutlined />, label: ACCOUNT_SETTINGS_LABEL },
@@ -110,7 +106,15 @@ export function UserMenu({
   const name = identity?.name ?? profile.username ?? '';
   return (
     <Space size="small">
-      <Dropdown trigger={['hover', 'click']} menu={{ items, onClick: onMenuClick }}>
+      <Dropdown
+        trigger={['hover', 'click']}
+        menu={{ items, onClick: onMenuClick }}
+        onOpenChange={(menuOpen) => {
+          if (!menuOpen) return;
+          preloadDialogs(dialogItems);
+          if (shown.includes('settings')) void preloadSettingsDrawer();
+        }}
+      >
         <Button type="text" aria-label={name} style={{ height: 'auto' }}>
           <Space size="small">
             <Avatar size="small" src={identity?.avatar} alt={name}>
@@ -123,30 +127,12 @@ export function UserMenu({
       <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout}>
         {LOGOUT_LABEL}
       </Button>
-      <LoginPasswordDialog
-        open={dialog === 'loginPassword'}
+      <UserMenuDialogs
+        open={dialog}
         onClose={close}
         profile={profile}
-        policy={passwordPolicy}
-      />
-      <PayPasswordDialog
-        open={dialog === 'payPassword'}
-        onClose={close}
-        profile={profile}
-        policy={passwordPolicy}
-      />
-      <OperationPasswordDialog
-        open={dialog === 'operationPassword'}
-        onClose={close}
-        profile={profile}
-        policy={passwordPolicy}
-      />
-      <DecryptDialog open={dialog === 'dataDecrypt'} onClose={close} profile={profile} />
-      <DepartSwitchDialog
-        open={dialog === 'departSwitch'}
-        onClose={close}
-        username={profile.username}
-        onSwitched={onUserChanged}
+        passwordPolicy={passwordPolicy}
+        onUserChanged={onUserChanged}
       />
     </Space>
   );

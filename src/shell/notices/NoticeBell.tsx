@@ -1,15 +1,26 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Popover, Tabs } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Flex, Popover, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyWithRetry } from '../../components/ErrorBoundary/lazyWithRetry';
 import { listMyNotices, type Announcement } from '../../../providers/notices-api';
 import { USER_ANNOUNCEMENT_PATH } from './announcement';
 import { LazyAnnouncementModal } from './LazyAnnouncementModal';
-import { NoticeList } from './NoticeList';
 import { noticeQueryKeys } from './queryKeys';
 import { useAnnouncementViewer } from './useAnnouncementViewer';
 import { useNoticeSocket } from './useNoticeSocket';
+
+// The popover's lists (antd List) load when the bell is first pointed at or opened, not with the
+// header on every page (issue 20); the count on the bell needs only the query.
+const NoticeTabs = lazyWithRetry(
+  () => import('./NoticeTabs'),
+  'widget',
+  (module) => module.NoticeTabs,
+);
+const preloadTabs = () => void NoticeTabs.preload();
+
+const POPOVER_WIDTH = 320;
 
 /**
  * The header notice bell (spec 2.6): unread count, a popover with the 通知 and 系统消息 tabs, the
@@ -35,27 +46,18 @@ export function NoticeBell() {
     setOpen(false);
     navigate(USER_ANNOUNCEMENT_PATH);
   };
-  const list = (notices: Announcement[] | undefined) => (
-    <NoticeList notices={notices ?? []} loading={isPending} onOpen={openNotice} onMore={showMore} />
-  );
-
-  const tabs = (
-    <Tabs
-      centered
-      style={{ width: 320 }}
-      items={[
-        {
-          key: 'annt',
-          label: `通知(${data?.anntMsgTotal ?? 0})`,
-          children: list(data?.anntMsgList),
-        },
-        {
-          key: 'sys',
-          label: `系统消息(${data?.sysMsgTotal ?? 0})`,
-          children: list(data?.sysMsgList),
-        },
-      ]}
-    />
+  const content = (
+    <div style={{ width: POPOVER_WIDTH }}>
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin size="small" />
+          </Flex>
+        }
+      >
+        <NoticeTabs notices={data} loading={isPending} onOpen={openNotice} onMore={showMore} />
+      </Suspense>
+    </div>
   );
 
   return (
@@ -65,9 +67,9 @@ export function NoticeBell() {
         placement="bottomRight"
         open={open}
         onOpenChange={setOpen}
-        content={tabs}
+        content={content}
       >
-        <Button type="text" aria-label="消息通知">
+        <Button type="text" aria-label="消息通知" onMouseEnter={preloadTabs} onFocus={preloadTabs}>
           <Badge count={unread} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>

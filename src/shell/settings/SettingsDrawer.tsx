@@ -1,69 +1,32 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Drawer,
-  Flex,
-  Radio,
-  Select,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { ReactNode } from 'react';
-import { MODAL_WIDTH, type DisplaySettings } from '../../lib/constants';
-import { settingsAvailability } from '../../lib/displaySettings';
-import { ColorPresetPicker } from './ColorPresetPicker';
+import { Button, Drawer, Flex, Spin } from 'antd';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../components/ErrorBoundary/lazyWithRetry';
+import { MODAL_WIDTH } from '../../lib/constants';
 import { useDisplaySettings } from './DisplaySettingsContext';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section style={{ marginBottom: 24 }}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
+// The drawer's controls (Radio, Select, Switch, the colour presets) load when it is first opened,
+// not with the shell on every page (issue 20). The drawer itself is part of the layout already.
+const SettingsPanel = lazyWithRetry(
+  () => import('./SettingsPanel'),
+  'widget',
+  (module) => module.SettingsPanel,
+);
+
+/** Starts fetching the drawer's controls, so that 系统设置 finds them loaded. */
+export function preloadSettingsDrawer(): Promise<void> {
+  return SettingsPanel.preload();
 }
 
-/** A labelled control; a disabled one explains why on hover. */
-function SettingRow({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  const text = <Typography.Text type={hint ? 'secondary' : undefined}>{label}</Typography.Text>;
-  return (
-    <Flex justify="space-between" align="center" style={{ padding: '8px 0' }}>
-      {hint ? <Tooltip title={hint}>{text}</Tooltip> : text}
-      {children}
-    </Flex>
-  );
-}
-
-type SwitchKey = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage';
-
-/** The display settings drawer of spec 2.9: right side, 300 wide, preview warning first. */
+/**
+ * The display settings drawer of spec 2.9: right side, 300 wide. Its content mounts at the first
+ * opening and stays mounted after, so it closes with antd's animation; a failed load shows in the
+ * drawer (组件加载失败, 重新加载).
+ */
 export function SettingsDrawer() {
-  const { settings, update, reset, drawerOpen, closeDrawer } = useDisplaySettings();
-  const available = settingsAvailability(settings);
-  const toggle = (key: SwitchKey, label: string, disabledHint?: string) => (
-    <SettingRow label={label} hint={disabledHint}>
-      <Switch
-        size="small"
-        aria-label={label}
-        checked={settings[key]}
-        disabled={disabledHint !== undefined}
-        onChange={(checked) => update({ [key]: checked })}
-      />
-    </SettingRow>
-  );
-
+  const { reset, drawerOpen, closeDrawer } = useDisplaySettings();
+  const [used, setUsed] = useState(false);
+  if (!used && drawerOpen) setUsed(true);
+  if (!used && !drawerOpen) return null;
   return (
     <Drawer
       title="系统设置"
@@ -73,79 +36,15 @@ export function SettingsDrawer() {
       onClose={closeDrawer}
       footer={<Button onClick={reset}>恢复默认设置</Button>}
     >
-      <Alert
-        type="warning"
-        showIcon
-        message="该设置栏仅用于开发环境预览效果，生产环境请以正式配置为准"
-        style={{ marginBottom: 24 }}
-      />
-      <Section title="整体风格设置">
-        <Radio.Group
-          aria-label="整体风格设置"
-          optionType="button"
-          buttonStyle="solid"
-          value={settings.navTheme}
-          onChange={(event) =>
-            update({ navTheme: event.target.value as DisplaySettings['navTheme'] })
-          }
-          options={[
-            { label: '暗色菜单风格', value: 'dark' },
-            { label: '亮色菜单风格', value: 'light' },
-          ]}
-        />
-      </Section>
-      <Section title="主题色">
-        <ColorPresetPicker
-          value={settings.primaryColor}
-          onChange={(primaryColor) => update({ primaryColor })}
-        />
-      </Section>
-      <Divider />
-      <Section title="导航模式">
-        <Radio.Group
-          aria-label="导航模式"
-          optionType="button"
-          buttonStyle="solid"
-          value={settings.layout}
-          onChange={(event) => update({ layout: event.target.value as DisplaySettings['layout'] })}
-          options={[
-            { label: '侧边栏导航', value: 'sidemenu' },
-            { label: '顶部栏导航', value: 'topmenu' },
-          ]}
-        />
-        <SettingRow
-          label="内容区域宽度"
-          hint={available.fluidOffered ? undefined : '流式仅在顶部栏导航时可选'}
-        >
-          <Select
-            size="small"
-            aria-label="内容区域宽度"
-            style={{ width: 88 }}
-            value={settings.contentWidth}
-            onChange={(contentWidth) => update({ contentWidth })}
-            options={[
-              { label: '固定', value: 'Fixed' },
-              ...(available.fluidOffered ? [{ label: '流式', value: 'Fluid' as const }] : []),
-            ]}
-          />
-        </SettingRow>
-        {toggle('fixedHeader', '固定 Header')}
-        {toggle(
-          'autoHideHeader',
-          '下滑时隐藏 Header',
-          available.autoHideHeaderEnabled ? undefined : '固定 Header 时可配置',
-        )}
-        {toggle(
-          'fixSiderbar',
-          '固定侧边菜单',
-          available.fixSiderbarEnabled ? undefined : '顶部栏导航时不可用',
-        )}
-      </Section>
-      <Divider />
-      <Section title="其他设置">
-        {toggle('colorWeak', '色弱模式')}
-        {toggle('multipage', '多页签模式')}
-      </Section>
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        }
+      >
+        <SettingsPanel />
+      </Suspense>
     </Drawer>
   );
 }

@@ -1,4 +1,3 @@
-export { ColorPresetPicker, type ColorPresetPickerProps } from './ColorPresetPicker';
 export { useDisplaySettings, type DisplaySettingsContextValue } from './DisplaySettingsContext';
 export {
   DisplaySettingsProvider,

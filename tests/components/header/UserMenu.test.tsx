@@ -105,6 +105,55 @@ describe('UserMenu items (spec 2.6)', () => {
   });
 });
 
+// Each dialog's code loads at its first opening (issue 20): the click still opens it.
+describe('UserMenu dialogs, loaded on first opening', () => {
+  it.each([
+    ['修改登录密码', '修改登录密码', '原登录密码'],
+    ['设置支付密码', '支付密码修改', '原支付密码'],
+    ['设置操作密码', '设置操作密码', '确认操作密码'],
+    ['数据解密', '数据解密', '短信验证码'],
+  ])('%s opens the dialog %s with its form', async (item, title, field) => {
+    renderInApp(
+      <UserMenu profile={profileOf(PLAT_USER)} flags={ALL_FLAGS} onOpenSettings={vi.fn()} />,
+    );
+
+    await userEvent.click(within(await openMenu()).getByText(item));
+
+    // Found by its field: while the code loads, a modal of the same title holds its place.
+    const label = await screen.findByText(field);
+    expect(label.closest('[role="dialog"]')).toHaveTextContent(title);
+  });
+
+  it('切换部门 asks for the departments and opens 部门切换', async () => {
+    accountApi.getCurrentUserDeparts.mockResolvedValue({
+      ok: true,
+      departs: [{ id: 'd1', orgCode: 'A01', departName: '总部' }],
+      currentOrgCode: 'A01',
+    });
+    renderInApp(<UserMenu profile={profileOf(PLAT_USER)} flags={{}} onOpenSettings={vi.fn()} />);
+
+    await userEvent.click(within(await openMenu()).getByText('切换部门'));
+
+    expect(await screen.findByRole('dialog', { name: '部门切换' })).toBeInTheDocument();
+    expect(accountApi.getCurrentUserDeparts).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a dialog again after it was closed', async () => {
+    renderInApp(<UserMenu profile={profileOf(PLAT_USER)} flags={{}} onOpenSettings={vi.fn()} />);
+    await userEvent.click(within(await openMenu()).getByText('修改登录密码'));
+    const dialog = (await screen.findByText('原登录密码')).closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('the field is in no dialog');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('原登录密码')).not.toBeInTheDocument());
+    // Hovered, not clicked: a click on the still-hovered avatar would close its menu again.
+    await userEvent.hover(screen.getByRole('button', { name: '系统管理员' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('修改登录密码'));
+
+    expect(await screen.findByText('原登录密码')).toBeInTheDocument();
+  });
+});
+
 describe('logout (spec 2.6)', () => {
   it('asks 确定退出？, logs out and loads the sign-in page', async () => {
     const auth = fakeAuthProvider();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App as AntdApp, Button, theme } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,9 +44,10 @@ function renderDrawer(storage: ConsoleStorage) {
 const click = (element: Element) =>
   userEvent.click(element, { pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+// Waits for the settings themselves: their code loads at the first opening.
 const openDrawer = async () => {
   await click(screen.getByText('打开设置'));
-  await screen.findByText('系统设置');
+  await screen.findByText('整体风格设置');
 };
 
 // Label queries: role queries over the whole drawer take seconds each under jsdom.
@@ -140,6 +141,20 @@ describe('SettingsDrawer (spec 2.9)', { timeout: 30_000 }, () => {
 
     expect(primaryToken()).toHaveTextContent(/^#722ed1$/i);
     expect(swatch('酱紫')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  // The drawer's code loads at its first opening (issue 20).
+  it('mounts no drawer before the first opening, and opens again after closing', async () => {
+    renderDrawer(newStorage().storage);
+    expect(screen.queryByText('系统设置')).toBeNull();
+
+    await openDrawer();
+    await click(screen.getByLabelText('Close'));
+    await waitFor(() => expect(screen.getByText('系统设置')).not.toBeVisible());
+    await openDrawer();
+
+    expect(screen.getByText('系统设置')).toBeVisible();
+    expect(toggle('多页签模式')).toBeChecked();
   });
 
   it('恢复默认设置 goes back to the defaults and forgets the stored settings', async () => {
