@@ -1,7 +1,8 @@
-import { Badge, List } from 'antd';
+import { Badge } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type PendingItem } from '../../../providers/dash-api';
+import { PlainList, PlainListItem } from '../../../src/components/PlainList';
 import { pendingHref } from '../../../src/lib/dashboard/links';
 import { useDictText } from '../../customer/customer/useDictText';
 import { useDashApi } from './dashApiContext';
@@ -14,7 +15,7 @@ const PENDING_KIND_DICT = 'dash_pending_kind';
 function PendingList({ items }: { items: PendingItem[] }) {
   const kindText = useDictText(PENDING_KIND_DICT);
   return (
-    <List
+    <PlainList
       size="small"
       dataSource={items}
       renderItem={(item) => {
@@ -22,7 +23,7 @@ function PendingList({ items }: { items: PendingItem[] }) {
         const href = pendingHref(item.kind);
         const count = <Badge count={item.count} overflowCount={999} color="#1677ff" />;
         return (
-          <List.Item
+          <PlainListItem
             extra={count}
             style={{ alignItems: 'center' }}
             aria-label={`${name} ${item.count} 件`}
@@ -34,7 +35,7 @@ function PendingList({ items }: { items: PendingItem[] }) {
             ) : (
               name
             )}
-          </List.Item>
+          </PlainListItem>
         );
       }}
     />

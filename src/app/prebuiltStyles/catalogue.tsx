@@ -124,6 +124,8 @@ export function SignedInCatalogue() {
             <Row>
               <Col span={1} />
             </Row>
+            {/* Also for 首页's PlainList, which registers the List's styles through the same hook,
+                deep-imported from antd/es as PlainTable's below. */}
             <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />
             <Pagination total={50} />
             {/* For 首页's PlainTable, which registers the Table's styles but deep-imports antd/es,

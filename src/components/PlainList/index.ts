@@ -1,0 +1,2 @@
+export { PlainList, type PlainListProps } from './PlainList';
+export { PlainListItem, type PlainListItemProps } from './PlainListItem';
