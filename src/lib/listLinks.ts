@@ -13,9 +13,9 @@ import {
   INVOICE_STATUS,
   TXN_STATUS,
   TXN_TYPE,
-} from './account';
-import { CUS_STATUS, INNET_STATUS } from './customer';
-import { DIST_STATUS } from './distribution';
+} from './account/codes';
+import { CUS_STATUS, INNET_STATUS } from './customer/codes';
+import { DIST_STATUS } from './distribution/codes';
 
 /** A link filter: the page's search field it fills and which values it accepts. */
 interface FilterSpec {

@@ -2,8 +2,8 @@
  * Where each dashboard figure leads (issue 18 item 4: every figure links to its filtered list),
  * through the list links of `src/lib/listLinks.ts`.
  */
-import { ADJUST_STATUS, BATCH_STATUS, INVOICE_STATUS, TXN_STATUS } from '../account';
-import { INNET_STATUS } from '../customer';
+import { ADJUST_STATUS, BATCH_STATUS, INVOICE_STATUS, TXN_STATUS } from '../account/codes';
+import { INNET_STATUS } from '../customer/codes';
 import { listHref } from '../listLinks';
 
 /** dash_pending_kind codes (cap.yaml CapDashPendingKindCode). */
