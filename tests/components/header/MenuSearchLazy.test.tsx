@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutoComplete, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,19 @@ describe('MenuSearch drawn before the AutoComplete loads (issue 20)', () => {
 
     expect(drawn).toContain('ant-select-selection-search-input');
     expect(withoutIds(drawn)).toBe(withoutIds(real));
+  });
+
+  it('on mobile opens the modal with the first box at once, and starts the load', async () => {
+    const user = userEvent.setup();
+    renderInApp(<MenuSearch nodes={NODES} mobile />);
+
+    await user.click(screen.getByRole('button', { name: '搜索菜单' }));
+    const dialog = await screen.findByRole('dialog', { name: '搜索菜单' });
+    const box = within(dialog).getByRole('combobox', { name: '搜索菜单' });
+    expect(box.id).toMatch(/^menu-search/);
+    await user.click(box);
+    await user.keyboard('用户');
+    expect(box).toHaveValue('用户');
   });
 
   it('keeps what is typed before the chunk arrives, then hands the focus and caret over', async () => {
