@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AutoComplete, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuNode } from '../../../src/lib/menu/types';
 import { MenuSearch } from '../../../src/shell/header/MenuSearch';
+import { menuSearchCode } from '../../../src/shell/header/menuSearchCode';
 import { searchInputProps } from '../../../src/shell/header/menuSearchInput';
 import { StaticMenuSearchBox } from '../../../src/shell/header/StaticMenuSearchBox';
 import { renderInApp } from './harness';
@@ -106,10 +107,15 @@ describe('MenuSearch drawn before the AutoComplete loads (issue 20)', () => {
     expect(first).toHaveFocus();
     expect(first.id).toMatch(/^menu-search/);
 
+    // Not swapped under an IME composition: it would end it.
+    fireEvent.compositionStart(first);
     await act(async () => {
       chunk.release();
       await chunk.arrived;
     });
+    await waitFor(() => expect(menuSearchCode.has()).toBe(true));
+    expect(screen.getByRole('combobox', { name: '搜索菜单' })).toBe(first);
+    fireEvent.compositionEnd(first);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: '搜索菜单' }).id).toMatch(/^rc_select_/),
     );
