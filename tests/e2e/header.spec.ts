@@ -144,6 +144,40 @@ test.describe('header user menu', () => {
   });
 });
 
+test.describe('header menu search', () => {
+  test.use(startSignedIn);
+
+  test('搜索菜单 keeps what is typed before its code arrives; ArrowDown and Enter open the match', async ({
+    page,
+  }) => {
+    // The AutoComplete's code loads when the user comes to the box (issue 20): held back here,
+    // so the typing starts in the box drawn at first and goes on in the AutoComplete.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/MenuSearchBox-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSignedIn(page);
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+
+    await box.focus();
+    await page.keyboard.type('角色');
+    await expect(box).toHaveValue('角色');
+    release();
+    await expect(page.getByRole('option', { name: /角色管理/ }).first()).toBeVisible();
+    await expect(box).toBeFocused();
+    await page.keyboard.type('管理');
+    await expect(box).toHaveValue('角色管理');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
+  });
+});
+
 // Signing out is checked after a sign-in through the login page, as a user does it.
 test.describe('header sign-out', () => {
   test.use({ expectedConsole: [/TenantInquiry/] });

@@ -97,13 +97,17 @@ export function lazyWithRetry<M, P extends object>(
       </ErrorBoundary>
     );
   }
-  // The module map keeps what was fetched: the lazy import at first render resolves at once.
+  // The module map keeps what was fetched: the lazy import at first render resolves at once. A
+  // preload after a failed one imports afresh, as a retry does: the browser may remember the failure.
+  let preloadFailed = false;
   LazyWithRetry.preload = () =>
-    load().then(
+    (preloadFailed ? importAgain() : load()).then(
       (module) => {
         loaded ??= pick(module);
       },
-      () => undefined, // the render's own import reports the failure, in its area
+      () => {
+        preloadFailed = true; // the render's own import reports the failure, in its area
+      },
     );
   return LazyWithRetry;
 }

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Modal, Tooltip } from 'antd';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { MenuNode } from '../../lib/menu/types';
 import {
@@ -9,6 +9,9 @@ import {
   searchableEntries,
   type MenuSearchEntry,
 } from '../../lib/menuSearch';
+import { LazyMenuSearchBox, menuSearchCode } from './menuSearchCode';
+import { SEARCH_WIDTH, type SearchHandoff } from './menuSearchInput';
+import { StaticMenuSearchBox } from './StaticMenuSearchBox';
 import { MENU_SEARCH, MENU_SEARCH_EMPTY } from './texts';
 
 export interface MenuSearchProps {
@@ -16,8 +19,6 @@ export interface MenuSearchProps {
   /** On mobile the box opens in a modal (spec 2.6). */
   mobile?: boolean;
 }
-
-const SEARCH_WIDTH = 200;
 
 function optionLabel(entry: MenuSearchEntry) {
   return entry.trail.length > 0 ? `${entry.trail.join(' / ')} / ${entry.title}` : entry.title;
@@ -29,6 +30,10 @@ export function MenuSearch({ nodes, mobile = false }: MenuSearchProps) {
   const entries = useMemo(() => searchableEntries(nodes), [nodes]);
   const [query, setQuery] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
+  const [composing, setComposing] = useState(false);
+  const [handoff, setHandoff] = useState<SearchHandoff | null>(null);
+  const handoffTaken = useCallback(() => setHandoff(null), []);
+  const arrived = useSyncExternalStore(menuSearchCode.subscribe, menuSearchCode.has);
   const matches = filterEntries(entries, query);
 
   const pick = (id: string) => {
@@ -44,25 +49,33 @@ export function MenuSearch({ nodes, mobile = false }: MenuSearchProps) {
     }
   };
 
-  const box = (
-    <AutoComplete
-      value={query}
-      onSearch={setQuery}
-      onSelect={(id: string) => pick(id)}
-      options={matches.map((entry) => ({ value: entry.id, label: optionLabel(entry) }))}
-      notFoundContent={query.trim() ? MENU_SEARCH_EMPTY : null}
-      style={{ width: mobile ? '100%' : SEARCH_WIDTH }}
-      popupMatchSelectWidth={false}
-      autoFocus={mobile}
-    >
-      <Input
-        aria-label={MENU_SEARCH}
-        placeholder={MENU_SEARCH}
-        prefix={<SearchOutlined />}
-        allowClear
+  const width = mobile ? '100%' : SEARCH_WIDTH;
+  // Until the AutoComplete's code is there (or if it failed to load) the box drawn at first
+  // takes the typing; it is not swapped in the middle of an IME composition.
+  const box =
+    arrived && !composing ? (
+      <LazyMenuSearchBox
+        query={query}
+        onQueryChange={setQuery}
+        onPick={pick}
+        options={matches.map((entry) => ({ value: entry.id, label: optionLabel(entry) }))}
+        notFoundContent={query.trim() ? MENU_SEARCH_EMPTY : null}
+        width={width}
+        autoFocus={mobile}
+        handoff={handoff}
+        onHandoffTaken={handoffTaken}
       />
-    </AutoComplete>
-  );
+    ) : (
+      <StaticMenuSearchBox
+        query={query}
+        onQueryChange={setQuery}
+        width={width}
+        autoFocus={mobile}
+        onApproach={menuSearchCode.load}
+        onComposingChange={setComposing}
+        onHandoffChange={setHandoff}
+      />
+    );
 
   if (!mobile) return box;
   return (
@@ -72,7 +85,10 @@ export function MenuSearch({ nodes, mobile = false }: MenuSearchProps) {
           type="text"
           icon={<SearchOutlined />}
           aria-label={MENU_SEARCH}
-          onClick={() => setModalOpen(true)}
+          onClick={() => {
+            menuSearchCode.load();
+            setModalOpen(true);
+          }}
         />
       </Tooltip>
       <Modal

@@ -133,6 +133,19 @@ describe('lazyWithRetry', { timeout: 30_000 }, () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  // Issue 20: the header's 搜索菜单 fetches its AutoComplete again at the next focus after a failure.
+  it('preloads again after a failed preload, through the retry import', async () => {
+    const load = vi.fn().mockRejectedValueOnce(importFailure()).mockResolvedValue(page());
+    const Lazy = lazyWithRetry(load, 'widget');
+
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    await Lazy.preload();
+    renderLazy(Lazy);
+
+    expect(screen.getByText('用户列表')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a page that was not preloaded through the loading state', async () => {
     const Lazy = lazyWithRetry(vi.fn().mockResolvedValue(page()));
 
