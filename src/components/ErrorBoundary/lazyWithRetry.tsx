@@ -15,6 +15,12 @@ type WithDefault<T> = { default: T };
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts the download; the first render then finds the module loaded. Never rejects. */
   preload(): Promise<void>;
+  /**
+   * The same, but after a failed preload it imports afresh, as 重新加载 does (the browser may
+   * remember the failure): for a widget the user comes back to, which has no error state of its
+   * own. A plain preload leaves a failure to the render, whose area shows it.
+   */
+  preloadAgain(): Promise<void>;
 };
 
 /** Starts downloading a page's code if it is a lazily loaded one (see lazyWithRetry). */
@@ -97,11 +103,10 @@ export function lazyWithRetry<M, P extends object>(
       </ErrorBoundary>
     );
   }
-  // The module map keeps what was fetched: the lazy import at first render resolves at once. A
-  // preload after a failed one imports afresh, as a retry does: the browser may remember the failure.
+  // The module map keeps what was fetched: the lazy import at first render resolves at once.
   let preloadFailed = false;
-  LazyWithRetry.preload = () =>
-    (preloadFailed ? importAgain() : load()).then(
+  const preloadWith = (importer: () => Promise<M>) =>
+    importer().then(
       (module) => {
         loaded ??= pick(module);
       },
@@ -109,5 +114,7 @@ export function lazyWithRetry<M, P extends object>(
         preloadFailed = true; // the render's own import reports the failure, in its area
       },
     );
+  LazyWithRetry.preload = () => preloadWith(load);
+  LazyWithRetry.preloadAgain = () => preloadWith(preloadFailed ? importAgain : load);
   return LazyWithRetry;
 }

@@ -29,7 +29,7 @@ export const menuSearchCode = {
   load() {
     if (arrived) return;
     // Pointer, touch and focus come one after the other: one fetch for them all.
-    loading ??= LazyMenuSearchBox.preload().finally(() => {
+    loading ??= LazyMenuSearchBox.preloadAgain().finally(() => {
       loading = undefined;
     });
   },

@@ -138,8 +138,8 @@ describe('lazyWithRetry', { timeout: 30_000 }, () => {
     const load = vi.fn().mockRejectedValueOnce(importFailure()).mockResolvedValue(page());
     const Lazy = lazyWithRetry(load, 'widget');
 
-    await expect(Lazy.preload()).resolves.toBeUndefined();
-    await Lazy.preload();
+    await expect(Lazy.preloadAgain()).resolves.toBeUndefined();
+    await Lazy.preloadAgain();
     renderLazy(Lazy);
 
     expect(screen.getByText('用户列表')).toBeVisible();
