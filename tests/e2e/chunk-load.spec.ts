@@ -67,8 +67,11 @@ test.describe('page chunks', () => {
   }) => {
     const release = await hold(page, USER_LIST_CHUNK);
     const requested = page.waitForRequest(USER_LIST_CHUNK);
+    // The page is drawn inside Refine (withRefine): its chunk is asked for beside Refine's, and
+    // its timed load starts once Refine's code is here, so the clock is held only after that.
+    const refineArrived = page.waitForResponse(/\/assets\/RefineScope-[\w-]+\.js$/);
     await page.goto('/isystem/user');
-    await requested;
+    await Promise.all([requested, refineArrived]);
 
     // From here on the page's time moves only when the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
