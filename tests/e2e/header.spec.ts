@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectShell, openSignedIn, signInAsAdmin, startSignedIn } from './support/session';
+import { holdTenantLookup } from './support/routes';
 
 // Header user menu (spec 2.6, 2.10, 5.2, 8.4) against the Prism mock: its system info turns every
 // flag on (cfgPayPwd, cfgDataDecrypt, cfgOpPwd) and the password calls answer success.
@@ -187,9 +188,7 @@ test.describe('header sign-out', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: '确定退出？' });
     await expect(confirm).toBeVisible();
 
-    // The sign-in page looks the host's tenant up again and stores it (brandingSource.ts); held
-    // here, so what is checked is what logout left, whichever answers first.
-    await page.route('**/admin/cap/auth/v1/TenantInquiry', () => undefined);
+    await holdTenantLookup(page);
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
 
     await expect(page).toHaveURL(/\/user\/login-admin(?:[?#].*)?$/);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectShell, signInAsAdmin } from './support/session';
+import { holdTenantLookup } from './support/routes';
 
 // Session expiry and token refresh seen from the browser (spec 4, 8.1), and menu search (spec 2.6).
 
@@ -96,9 +97,7 @@ test('logout with a hung logout call clears the session and reaches the login pa
   await expectShell(page);
   // spec 4: the call is held for good; logout must not wait for it (its own timeout is 60 s).
   await page.route('**/admin/cap/auth/v1/UserLogout**', () => undefined);
-  // The sign-in page looks the host's tenant up again and stores it (brandingSource.ts); held
-  // here, so what is checked is what logout left, whichever answers first.
-  await page.route('**/admin/cap/auth/v1/TenantInquiry', () => undefined);
+  await holdTenantLookup(page);
   const token = await page.evaluate(
     () =>
       (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value,

@@ -18,3 +18,12 @@ export async function answerFirst(
     return answer(route);
   });
 }
+
+/**
+ * Holds the sign-in page's lookup of the host's tenant, which stores that tenant again
+ * (brandingSource.ts): a test that reads what logout left then sees only that, whichever
+ * answers first.
+ */
+export async function holdTenantLookup(page: Page): Promise<void> {
+  await page.route('**/admin/cap/auth/v1/TenantInquiry', () => undefined);
+}
