@@ -30,8 +30,22 @@ const signedIn = signedInChunks({
   noShell: 'src/shell/test/',
 });
 
+// The build leaves out code no browser of ours runs (issue 20): react-router's development
+// warnings (its package points every condition at that build) and antd's ResizeObserver polyfill.
+// The dev server and the tests keep the originals.
+const BUILD_ALIASES = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^resize-observer-polyfill$/,
+    replacement: path.resolve('src/lib/nativeResizeObserver.ts'),
+  },
+];
+
 // The dev server proxies the API base to the Prism mock (scripts/start.mjs sets MOCK_PORT).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBase = env.VITE_API_BASE || '/admin';
   const mockPort = process.env.MOCK_PORT || '4010';
@@ -39,7 +53,9 @@ export default defineConfig(({ mode }) => {
   const stripBase = (path: string) => path.slice(apiBase.length) || '/';
   return {
     plugins: [react(), antdPrebuiltStyles(), previewAsDeployed(apiBase), signedIn.plugin],
-    resolve: { alias: { '@': '/src' } },
+    resolve: {
+      alias: [{ find: '@', replacement: '/src' }, ...(command === 'build' ? BUILD_ALIASES : [])],
+    },
     // Vite puts this placeholder on the tags it writes and in <meta property="csp-nonce">; the
     // server replaces it with each response's nonce (deploy/nginx.conf, scripts/lib/csp.mjs).
     html: { cspNonce: cspNoncePlaceholder() },

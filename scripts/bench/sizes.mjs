@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { newColdContext, signInFromLoginPage, waitUntilReady } from './browser.mjs';
+import { manifestKeyOf } from './manifestKeys.mjs';
 
 export const GZIP_LEVEL = 6; // gzip's default, as in perf-security-anchors §1c
 // Late requests (a lazy chunk after the first paint) are counted until the network is quiet.
@@ -30,15 +31,25 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
+async function readModules(dist) {
+  try {
+    return JSON.parse(await readFile(path.join(dist, '.vite/modules.json'), 'utf8'));
+  } catch {
+    return undefined; // a build without the module table: declared keys only
+  }
+}
+
 /** The manifest's view, or a note why there is none (a declared lazy module with no chunk). */
 export async function sizeFromManifest(dist, manifest, { lazy }) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const missing = lazy.filter((key) => !manifest[key]);
+  const modules = await readModules(dist);
+  const keys = lazy.map((key) => manifestKeyOf(manifest, modules, key));
+  const missing = lazy.filter((_key, index) => !keys[index]);
   if (entries.length === 0) return { gzipBytes: null, files: [], note: 'no entry chunk' };
   if (missing.length > 0) {
     return { gzipBytes: null, files: [], note: `no chunk for ${missing.join(', ')}` };
   }
-  const names = [...staticClosure(manifest, [...entries, ...lazy])]
+  const names = [...staticClosure(manifest, [...entries, ...keys])]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'));
   const files = await Promise.all(
