@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 export interface SignedInSources {
   app: string;
-  shell: string;
+  shell: string[];
   noShell: string;
 }
 

@@ -27,9 +27,9 @@ function staticClosure(byFile, start) {
 }
 
 /**
- * The module ids of each chunk, from the survey's chunks. `app` and `shell` are source paths
- * relative to `projectRoot`; `noShell` a prefix of sources that load the app but not the shell
- * (the widget gallery). Of what the app and the shell load statically, beyond the entry:
+ * The module ids of each chunk, from the survey's chunks. `app` is a source path relative to
+ * `projectRoot`, `shell` prefixes of such paths (the shell and the first tab's page), `noShell` a
+ * prefix of sources that load the app but not the shell (the widget gallery). Of what the app and the shell load statically, beyond the entry:
  * - `signed-in-shared`: what a lazy sign-in page (every lazy chunk the entry loads itself, other
  *   than the app) also loads; those pages load this chunk, and nothing of the shell's own;
  * - `signed-in-app`: the rest of the app's;
@@ -57,7 +57,7 @@ export function signedInParts(chunks, projectRoot, { app, shell, noShell }) {
       .filter((file) => !appFiles.includes(file)),
   );
   const appClosure = staticClosure(byFile, appFiles);
-  const shellClosure = closureOf((source) => source === shell);
+  const shellClosure = closureOf((source) => shell.some((prefix) => source.startsWith(prefix)));
   const gallery = closureOf((source) => source.startsWith(noShell));
 
   const firstTab = [...new Set([...appClosure, ...shellClosure])].filter((f) => !entry.has(f));

@@ -6,7 +6,7 @@ import { PART_NAMES, signedInParts } from '../../../scripts/lib/signed-in-chunk.
 const ROOT = '/p';
 const SOURCES = {
   app: 'src/app/SignedInApp.tsx',
-  shell: 'src/shell/SignedInShell.tsx',
+  shell: ['src/shell/SignedInShell.tsx', 'resources/dashboard/home/'],
   noShell: 'src/shell/test/',
 };
 
@@ -46,28 +46,33 @@ const CONSOLE: Record<string, Spec> = {
   'app.js': {
     facade: 'src/app/SignedInApp.tsx',
     imports: ['query.js', 'modal.js', 'vendor.js'],
-    dynamicImports: ['shell.js', 'gallery.js', 'users.js'],
+    dynamicImports: ['shell.js', 'home.js', 'gallery.js', 'users.js'],
   },
   'shell.js': {
     facade: 'src/shell/SignedInShell.tsx',
     imports: ['menu.js', 'tabs.js', 'modal.js'],
   },
+  'home.js': { facade: 'resources/dashboard/home/HomePage.tsx', imports: ['card.js'] },
+  'card.js': {},
   'menu.js': { imports: ['icons.js'] },
   'icons.js': {},
   'tabs.js': {},
   'query.js': {},
   'modal.js': {},
   'gallery.js': { facade: 'src/shell/test/TestHome.tsx', imports: ['tabs.js', 'query.js'] },
-  'users.js': { facade: 'resources/system/user/UserListPage.tsx', imports: ['menu.js', 'grid.js'] },
+  'users.js': {
+    facade: 'resources/system/user/UserListPage.tsx',
+    imports: ['menu.js', 'card.js', 'grid.js'],
+  },
   'grid.js': {},
 };
 
 describe('signedInParts', () => {
-  it('puts the shell and the app in a chunk each, and what a sign-in page shares in a third', () => {
+  it('puts the app, the shell with 首页, and what a sign-in page shares in a chunk each', () => {
     expect(parts(CONSOLE)).toEqual({
       'signed-in-shared': ['modal.js'],
       'signed-in-app': ['app.js', 'query.js'],
-      shell: ['icons.js', 'menu.js', 'shell.js'],
+      shell: ['card.js', 'home.js', 'icons.js', 'menu.js', 'shell.js'],
     });
   });
 
