@@ -97,6 +97,10 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       environment: 'jsdom',
+      // The tests load antd from its CommonJS build ('antd' is left to Node); deep imports of its
+      // ES modules (App's context, style hooks) would be second copies whose contexts antd's own
+      // components never provide, so they load from the same build.
+      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
       include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,

@@ -3,11 +3,12 @@
  * §6). Our own small adapter keeps @refinedev/antd out of the sign-in page's bundle.
  */
 import type { NotificationProvider } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { createElement } from 'react';
+import { useAppFeedback } from '../src/components/feedback/useAppFeedback';
 
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   return {
     open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
       if (type === 'progress') {

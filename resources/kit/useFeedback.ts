@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { OPERATION_SUCCEEDED } from '../../src/lib/messages';
 import { failureNotice } from './failure';
 import type { ActionOutcome } from './types';
+import { useAppFeedback } from '../../src/components/feedback/useAppFeedback';
 
 export interface Feedback {
   /** A rejected list, save or delete: shown once (see failure.ts). */
@@ -17,7 +17,7 @@ export interface Feedback {
 
 /** The list page's messages (antd App context, React 19; spec 8.2). */
 export function useFeedback(): Feedback {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   return useMemo(
     () => ({
       failed(error) {

@@ -5,7 +5,6 @@ import {
   type CrudFilter,
   type CrudSort,
 } from '@refinedev/core';
-import { App } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { missingEndpointMessage } from '../../providers/data/endpoints';
 import { mutationMessage, type SuperQuery } from '../../providers/data-provider';
@@ -19,6 +18,7 @@ import {
 import type { ListDeclaration, ListRow, RowActionDecl, ToolbarActionDecl } from './types';
 import { useExport } from './useExport';
 import { useFeedback } from './useFeedback';
+import { useAppFeedback } from '../../src/components/feedback/useAppFeedback';
 
 /** What the list shows now: exported as is (spec 7.5). */
 export interface ListConditions {
@@ -49,7 +49,7 @@ export function useListActions<T extends ListRow>(
   declaration: ListDeclaration<T>,
   { selected, clearSelection, conditions, refresh, exportApi }: ListActionsOptions,
 ) {
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const feedback = useFeedback();
   const { mutate: deleteOne } = useDelete();
   const { mutate: deleteMany } = useDeleteMany();

@@ -1,11 +1,11 @@
 import { useModalForm } from '@refinedev/antd';
 import { useTranslate, type BaseKey, type HttpError } from '@refinedev/core';
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mutationMessage } from '../../providers/data-provider';
 import type { FormContext, ListDeclaration, ListRow } from './types';
 import { useFeedback } from './useFeedback';
 import { useKeptFormInput } from './useKeptFormInput';
+import { useAppFeedback } from '../../src/components/feedback/useAppFeedback';
 
 export type FormValues = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ export function useRecordForm<T extends ListRow>(
   mode: FormContext['mode'],
 ) {
   const feedback = useFeedback();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const translate = useTranslate();
   const [row, setRow] = useState<T>();
   // Values a create form starts with beyond the declared ones (添加下级: the parent).

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useRef, useState } from 'react';
 import type { Failure } from '../../providers/outcome';
 import { OPERATION_SUCCEEDED } from '../../src/lib/messages';
+import { useAppFeedback } from '../../src/components/feedback/useAppFeedback';
 
 /** What a /cap action reports: its success text, or the failure to show (providers/outcome). */
 export type SendOutcome = { ok: true; message: string } | Failure;
@@ -12,7 +12,7 @@ export type SendOutcome = { ok: true; message: string } | Failure;
  * keeps the dialog and what was typed.
  */
 export function useSending() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import type { BatchPay } from '../../../providers/batch-pay-api';
 import { useFeedback } from '../../kit/useFeedback';
 import { useBatchPayApi } from './batchApiContext';
 import { BATCH_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 通过 / 驳回 / 撤销 of a batch: confirmed first (通过, 撤销), one call at a time, the server's
@@ -12,7 +12,7 @@ import { BATCH_TEXTS as TEXTS } from './texts';
 export function useBatchCalls(done: (batch: BatchPay | undefined) => void) {
   const api = useBatchPayApi();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const [busy, setBusy] = useState(false);
 
   const run = async (call: () => ReturnType<typeof api.pass>): Promise<boolean> => {

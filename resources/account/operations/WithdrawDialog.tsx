@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { ACCOUNT_OPERATION_LABELS } from '../../../src/lib/account';
 import { lengthRules } from '../../../src/lib/validators';
 import { availableAmountRules, fenOfField } from './amountRules';
@@ -7,6 +7,7 @@ import { OperationDialog } from './OperationDialog';
 import { OPERATION_TEXTS as TEXTS } from './texts';
 import { useOperationSubmit } from './useOperationSubmit';
 import { useTxnOperationApi } from './txnOperationApiContext';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 interface WithdrawValues {
   amount: string;
@@ -20,7 +21,7 @@ const LABEL = ACCOUNT_OPERATION_LABELS.withdraw;
 export function WithdrawDialog({ account, onClose, onDone }: OperationDialogBaseProps) {
   const api = useTxnOperationApi();
   const run = useOperationSubmit(LABEL, onDone);
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const card = account.settleAcct;
 
   const submit = async ({ amount, remark, opPsw }: WithdrawValues) => {

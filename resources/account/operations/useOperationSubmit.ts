@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useRef } from 'react';
 import type { Txn, TxnOutcome } from '../../../providers/txn-operation-api';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
 import { REQUEST_FAILED } from '../../../src/lib/messages';
 import { useDictText } from '../../customer/customer/useDictText';
 import { OPERATION_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * Sends one operation and tells the outcome: the created transaction (its txnNo and 待复核: it
@@ -16,7 +16,7 @@ export function useOperationSubmit(
   operationLabel: string,
   onDone: (txn: Txn) => void,
 ): (send: () => Promise<TxnOutcome>) => Promise<boolean> {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const statusText = useDictText(ACCOUNT_DICT.txnStatus);
   const pending = useRef(false);
 

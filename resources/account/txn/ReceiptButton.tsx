@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { http } from '../../../providers/http/instance';
 import type { TxnReceipt } from '../../../providers/txn-api';
@@ -8,6 +8,7 @@ import { pdfPreviewUrl } from '../../../providers/pdf-preview';
 import { isSameOrigin } from './receiptUrl';
 import { TXN_TEXTS as TEXTS } from './texts';
 import { useTxnApi } from './txnApiContext';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface ReceiptButtonProps {
   txnNo: string;
@@ -21,7 +22,7 @@ export interface ReceiptButtonProps {
  */
 export function ReceiptButton({ txnNo, status }: ReceiptButtonProps) {
   const api = useTxnApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [loading, setLoading] = useState(false);
   const [receipt, setReceipt] = useState<TxnReceipt>();
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import type { Txn, TxnOutcome } from '../../../providers/txn-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
 import { TXN_TEXTS as TEXTS } from './texts';
 import { useTxnApi } from './txnApiContext';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 复核通过, 驳回 and 撤销 of a transaction: pass and cancel after a confirmation (its OK button
@@ -13,7 +13,7 @@ import { useTxnApi } from './txnApiContext';
  */
 export function useTxnAudit(onChanged: () => void) {
   const api = useTxnApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [rejecting, setRejecting] = useState<Txn>();
 
   const report = (outcome: TxnOutcome): boolean => {

@@ -1,4 +1,4 @@
-import { App, Button, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
+import { Button, Form, InputNumber, Modal, Space, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import type { AcctNoBatchOutcome, AcctNoRule } from '../../../providers/acct-api';
 import { ACCOUNT_BUTTON, ACCTNO_RULE_STATUS } from '../../../src/lib/account';
@@ -8,6 +8,7 @@ import { useAllowed } from '../../kit/useAllowed';
 import { checkNumbers, type CheckedNumbers } from './localNumbers';
 import { NumbersTable } from './NumbersTable';
 import { ACCTNO_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /** AcctNoGenerate gives at most 1,000 numbers a call (cap.yaml). */
 const MAX_COUNT = 1000;
@@ -31,7 +32,7 @@ export function NumbersDialog({
   onGenerated: () => void;
 }) {
   const api = useAcctApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const allowed = useAllowed();
   const [form] = Form.useForm<{ count?: number | null }>();
   const [pending, setPending] = useState<'preview' | 'generate'>();

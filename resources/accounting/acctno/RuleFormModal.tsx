@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { AcctNoRule } from '../../../providers/acct-api';
 import { DictSelect } from '../../../src/components/DictSelect';
@@ -15,6 +15,7 @@ import {
   type RuleFormValues,
 } from './ruleForm';
 import { ACCTNO_TEXTS as TEXTS, RULE_LABELS as LABELS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export type RuleFormState = { open: false } | { open: true; rule?: AcctNoRule };
 
@@ -32,7 +33,7 @@ export function RuleFormModal({
   onSaved: () => void;
 }) {
   const api = useAcctApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<RuleFormValues>();
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);

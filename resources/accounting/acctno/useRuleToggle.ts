@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import type { AcctNoRule } from '../../../providers/acct-api';
 import { ACCTNO_RULE_STATUS } from '../../../src/lib/account';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
 import { useAcctApi } from '../../account/account/acctApiContext';
 import { ruleFieldsOf, ruleFormValues } from './ruleForm';
 import { ACCTNO_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 启用 / 停用 of a rule after a confirmation: AcctNoRuleUpdating with the rule as it is and the
@@ -12,7 +12,7 @@ import { ACCTNO_TEXTS as TEXTS } from './texts';
  */
 export function useRuleToggle(onDone: () => void) {
   const api = useAcctApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   return async (rule: AcctNoRule) => {
     const enabling = rule.ruleStatus !== ACCTNO_RULE_STATUS.enabled;
     const label = enabling ? TEXTS.enable : TEXTS.disable;

@@ -1,13 +1,14 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import type { Txn } from '../../../providers/txn-api';
 import { useTxnApi } from '../../account/txn/txnApiContext';
 import { REFUND_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /** 新建退款's lookup of the original transaction by its number (TxnInquiry with txnNo alone). */
 export function OrigTxnLookup({ onFound }: { onFound: (txn: Txn) => void }) {
   const api = useTxnApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [searching, setSearching] = useState(false);
 
   const lookUp = async (text: string) => {

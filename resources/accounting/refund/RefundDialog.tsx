@@ -1,4 +1,4 @@
-import { App, Descriptions, Form, Input, type FormRule } from 'antd';
+import { Descriptions, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
 import type { Txn } from '../../../providers/txn-api';
 import { OpPasswordField } from '../../../src/components/OpPasswordField';
@@ -16,6 +16,7 @@ import { useTxnApi } from '../../account/txn/txnApiContext';
 import { OrigTxnLookup } from './OrigTxnLookup';
 import { isRefundable, refundableFen } from './refundable';
 import { REFUND_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 interface RefundValues {
   amount: string;
@@ -50,7 +51,7 @@ export function RefundDialog({
   onDone: () => void;
 }) {
   const api = useTxnApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [found, setFound] = useState<Txn>();
   const origin = original ?? found;
   const refundable = origin ? refundableFen(origin) : undefined;

@@ -1,4 +1,4 @@
-import { App, Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Agent } from '../../../providers/agent-api';
 import {
@@ -18,6 +18,7 @@ import { AgentFormModal, type AgentFormTarget } from './AgentFormModal';
 import { AgentSearchForm } from './AgentSearchForm';
 import { AGENT_TEXTS as TEXTS } from './texts';
 import { useAgentTree } from './useAgentTree';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 代理商 (issue 18 C; spec 2.7 "Agents and suppliers"): the agent tree (level and parent, expand /
@@ -29,7 +30,7 @@ export function AgentListPage() {
   const api = useAgentApi();
   const tree = useAgentTree();
   const allowed = useAllowed();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [formTarget, setFormTarget] = useState<AgentFormTarget>();
   const [statusChange, setStatusChange] = useState<PendingStatusChange>();
   const [customersOf, setCustomersOf] = useState<Agent>();

@@ -1,4 +1,4 @@
-import { App, Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { AuthResource, AuthSiblingOrder } from '../../../providers/auth-access-api';
 import {
@@ -21,6 +21,7 @@ import { ResourceSearchForm } from './ResourceSearchForm';
 import { RESOURCE_TEXTS as TEXTS, statusConfirmText } from './texts';
 import { useResourceTree } from './useResourceTree';
 import { useRowDrag } from './useRowDrag';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 资源 (issue 19 B; spec 2.7 auth administration, spec 3 permission items, spec 6): the menu and
@@ -33,7 +34,7 @@ export function ResourceListPage() {
   const tree = useResourceTree();
   const allowed = useAllowed();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const [formTarget, setFormTarget] = useState<ResourceFormTarget>();
   const [sorting, setSorting] = useState(false);
   const sortInFlight = useRef(false);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Alert, Button, Drawer, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { AuthResource, AuthRole } from '../../../providers/auth-access-api';
 import { PermissionTree } from '../../../src/components/PermissionTree';
@@ -18,6 +18,7 @@ import { useSending } from '../../kit/useSending';
 import { useAuthAccessApi } from '../accessShared/authAccessContext';
 import { ACCESS_TEXTS } from '../accessShared/texts';
 import { ROLE_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 type GrantResource = GrantNode & { resource: AuthResource };
 
@@ -45,7 +46,7 @@ export function RoleGrantDrawer({
 }) {
   const api = useAuthAccessApi();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const { sending, run, busy } = useSending();
   // The ticks the user changed; until then the role's grants as read. The page mounts one drawer
   // per role (its key), so a new role starts from its own grants.

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
@@ -8,6 +8,7 @@ import { customerFieldsOf, customerFormValues, type CustomerFormValues } from '.
 import { certNoRules } from './customerFormRules';
 import { CustomerFormFields } from './CustomerFormFields';
 import { CUSTOMER_PAGE_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface CustomerFormModalProps {
   open: boolean;
@@ -23,7 +24,7 @@ export interface CustomerFormModalProps {
  */
 export function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormModalProps) {
   const api = useCustomerApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<CustomerFormValues>();
   const [saving, setSaving] = useState(false);
   const pending = useRef(false);

@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Customer, CustomerStatusAction } from '../../../providers/customer-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
 import { useCustomerApi } from './customerApiContext';
 import { CUSTOMER_PAGE_TEXTS as TEXTS, statusActionConfirm } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface PendingStatusAction {
   customer: Customer;
@@ -26,7 +27,7 @@ export function StatusActionModal({
   onDone: () => void;
 }) {
   const api = useCustomerApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ reason?: string }>();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);

@@ -1,4 +1,4 @@
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import type { Customer } from '../../../providers/customer-api';
 import { SmsCaptchaField } from '../../../src/components/SmsCaptchaField';
 import { MODAL_WIDTH } from '../../../src/lib/constants';
@@ -12,6 +12,7 @@ import {
 import { FIELD_LABELS } from '../../../src/shell/header/texts';
 import { useCustomerDetailApi } from './detailApiContext';
 import { OP_PASSWORD_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface OpPasswordDialogProps {
   customer: Customer;
@@ -32,7 +33,7 @@ const smsMobileOf = (customer: Customer): string | undefined =>
  */
 export function OpPasswordDialog({ customer, open, onClose, policy }: OpPasswordDialogProps) {
   const api = useCustomerDetailApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const mobile = smsMobileOf(customer);
   const { cusCode } = customer;
 

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { Customer } from '../../../providers/customer-api';
@@ -9,6 +9,7 @@ import { feeFieldsOf, feeFormValues, todayText, type FeeFormValues } from './fee
 import { FeeFormFields } from './FeeFormFields';
 import { FeePreview } from './FeePreview';
 import { FEE_PANEL_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface FeeFormModalProps {
   customer: Customer;
@@ -26,7 +27,7 @@ export interface FeeFormModalProps {
  */
 export function FeeFormModal({ customer, open, editing, onClose, onSaved }: FeeFormModalProps) {
   const api = useCustomerDetailApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<FeeFormValues>();
   const [saving, setSaving] = useState(false);
   const pending = useRef(false);

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SubMch } from '../../../providers/submch-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
@@ -7,6 +7,7 @@ import { useSubMchApi } from './subMchApiContext';
 import { subMchFieldsOf, subMchFormValues, type SubMchFormValues } from './subMchForm';
 import { SubMchFormFields } from './SubMchFormFields';
 import { SUBMCH_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface SubMchFormModalProps {
   open: boolean;
@@ -23,7 +24,7 @@ export interface SubMchFormModalProps {
  */
 export function SubMchFormModal({ open, subMch, onClose, onSaved }: SubMchFormModalProps) {
   const api = useSubMchApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<SubMchFormValues>();
   const [saving, setSaving] = useState(false);
   const pending = useRef(false);

@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SubMch } from '../../../providers/submch-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
 import type { SubMchStatusAction } from '../../../src/lib/submch';
 import { useSubMchApi } from './subMchApiContext';
 import { SUBMCH_TEXTS as TEXTS, statusActionConfirm } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface PendingStatusAction {
   subMch: SubMch;
@@ -26,7 +27,7 @@ export function SubMchStatusModal({
   onDone: () => void;
 }) {
   const api = useSubMchApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ reason?: string }>();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);

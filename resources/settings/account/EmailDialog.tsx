@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { UserProfile } from '../../../providers/account-centre-api';
 import { MODAL_WIDTH } from '../../../src/lib/constants';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
@@ -6,6 +6,7 @@ import { emailRules } from '../../../src/lib/validators/fields';
 import { FormDialog } from '../../../src/shell/header/FormDialog';
 import { useAccountCentre } from './accountCentreContext';
 import { EMAIL_LABEL, EMAIL_REQUIRED } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface EmailDialogProps {
   title: string;
@@ -17,7 +18,7 @@ export interface EmailDialogProps {
 /** 绑定 / 更换邮箱 (UserBindingEmailModify): a refusal keeps the dialog and the address. */
 export function EmailDialog({ title, open, onClose, onChanged }: EmailDialogProps) {
   const { api } = useAccountCentre();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const submit = async ({ email }: { email: string }) => {
     const outcome = await api.changeEmail(email.trim());

@@ -1,4 +1,4 @@
-import { App, Form, Image, Input, Skeleton, Typography } from 'antd';
+import { Form, Image, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { GoogleAuthSecret, UserSecurity } from '../../../providers/account-centre-api';
 import { MODAL_WIDTH } from '../../../src/lib/constants';
@@ -14,6 +14,7 @@ import {
   GOOGLE_STEP_MANUAL,
   GOOGLE_STEP_SCAN,
 } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface GoogleAuthDialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ const QR_SIZE = 180;
  */
 export function GoogleAuthDialog({ open, onClose, onBound }: GoogleAuthDialogProps) {
   const { api } = useAccountCentre();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [secret, setSecret] = useState<GoogleAuthSecret>();
 
   const close = () => {
@@ -99,7 +100,7 @@ function SecretLoader({
   onRefused: () => void;
 }) {
   const { api } = useAccountCentre();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   useEffect(() => {
     let current = true;
     void api.googleAuthSecret().then((outcome) => {

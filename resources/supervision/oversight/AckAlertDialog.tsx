@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SupAlert } from '../../../providers/supervision-api';
 import { OPERATION_SUCCEEDED } from '../../../src/lib/messages';
@@ -7,6 +7,7 @@ import { ACK_REMARK_MAX, SUP_DICT, ackRemark, type SupScope } from '../../../src
 import { useDictText } from '../../customer/customer/useDictText';
 import { useSupervisionApi } from './supervisionApiContext';
 import { ALERT_TEXTS as TEXTS } from './texts';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 确认 of one alert (SupAlertAck): the dialog is the confirmation, with an optional remark. One
@@ -25,7 +26,7 @@ export function AckAlertDialog({
   onDone: (acknowledged: SupAlert) => void;
 }) {
   const api = useSupervisionApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const kindText = useDictText(SUP_DICT.alertKind);
   const [form] = Form.useForm<{ remark?: string }>();
   const [sending, setSending] = useState(false);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import {
   sysConfigApi,
@@ -11,6 +11,7 @@ import {
   CONNECTION_SUCCEEDED,
   pleaseEnter,
 } from '../../../src/lib/messages';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /** The fields the connection test needs (JeecgBoot SysDataSourceModal handleTest). */
 export const CONNECTION_FIELDS = [
@@ -41,7 +42,7 @@ export function DataSourcePasswordInput({
   api = sysConfigApi,
 }: DataSourcePasswordInputProps) {
   const form = Form.useFormInstance<DataSourceConnection>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [testing, setTesting] = useState(false);
 
   const test = async () => {

@@ -1,5 +1,4 @@
 import { useDelete, useDeleteMany } from '@refinedev/core';
-import { App } from 'antd';
 import { mutationMessage } from '../../../providers/data-provider';
 import {
   DELETE_CONFIRM_TITLE,
@@ -10,6 +9,7 @@ import {
 import { useExport } from '../../kit/useExport';
 import { useFeedback } from '../../kit/useFeedback';
 import { departResource } from './resource';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /** JeecgBoot names the export 部门信息 (DepartList handleExportXls). */
 const EXPORT_NAME = '部门信息';
@@ -20,7 +20,7 @@ const EXPORT_NAME = '部门信息';
  * removed ids so the page can drop them from its selection.
  */
 export function useDepartActions(onDeleted: (ids: readonly string[]) => void) {
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const feedback = useFeedback();
   const { mutate: deleteOne } = useDelete();
   const { mutate: deleteMany } = useDeleteMany();

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { sysConfigApi, type SysConfigApi } from '../../../providers/sys-config-api';
 import { CodeEditor } from '../../../src/components/CodeEditor';
@@ -11,6 +11,7 @@ import {
   type GatewayRouteFormValues,
   type GatewayRouteRecord,
 } from './routeForm';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export const ROUTE_STATUS_DICT = 'valid_status';
 
@@ -43,7 +44,7 @@ export function GatewayRouteDialog({
   onDone,
   api = sysConfigApi,
 }: GatewayRouteDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<GatewayRouteFormValues>();
   const [saving, setSaving] = useState(false);
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Drawer, Form, Input, Space, Table, Typography } from 'antd';
+import { Button, Divider, Drawer, Form, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Authorized } from '../../../src/components/Authorized';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../src/lib/messages';
 import { DataRuleForm } from './DataRuleForm';
 import { permissionApi, type DataRule, type DataRuleQuery } from './permissionApi';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 type Search = Omit<DataRuleQuery, 'permissionId'>;
 
@@ -28,7 +29,7 @@ export interface DataRuleDrawerProps {
  * with 新增, 编辑 and 删除 (spec 7.4; jeecg-contracts §2.4).
  */
 export function DataRuleDrawer({ permissionId, menuName, code, onClose }: DataRuleDrawerProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   // Each search or reload is a new request object; rules loaded for an older one are not shown.
   const [request, setRequest] = useState<{ search: Search }>({ search: {} });
   const [loaded, setLoaded] = useState<{ request: { search: Search }; rules: DataRule[] }>();

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { OPERATION_SUCCEEDED, pleaseEnter, pleaseSelect } from '../../../src/lib/messages';
 import { permissionApi, type DataRule, type DataRuleForm as DataRuleBody } from './permissionApi';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /** Dictionary of the rule operators (>, =, LIKE, IN, USE_SQL_RULES…). */
 export const RULE_CONDITIONS_DICT = 'rule_conditions';
@@ -33,7 +34,7 @@ export interface DataRuleFormProps {
  * message and keeps the input.
  */
 export function DataRuleForm({ permissionId, rule, onClose, onSaved }: DataRuleFormProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<RuleValues>();
   const [saving, setSaving] = useState(false);
 

@@ -1,7 +1,8 @@
-import { App, TreeSelect } from 'antd';
+import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { pleaseSelect } from '../../../src/lib/messages';
 import { permissionApi, type MenuTreeNode } from './permissionApi';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 interface MenuOption {
   value: string;
@@ -27,7 +28,7 @@ export interface MenuTreeSelectProps {
 
 /** 上级菜单 (JeecgBoot PermissionModal): every menu of queryTreeList, searchable by name. */
 export function MenuTreeSelect({ value, onChange, id, disabled }: MenuTreeSelectProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [options, setOptions] = useState<MenuOption[]>();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import {
   rolePermissionApi,
@@ -19,6 +19,7 @@ import { useAllowed } from '../../kit/useAllowed';
 import { useFeedback } from '../../kit/useFeedback';
 import { RoleDataRuleDialog } from './RoleDataRuleDialog';
 import { rolePermissionKeys } from './rolePermissionKeys';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 export interface RolePermissionDrawerProps {
   role: { id: string; roleName: string };
@@ -41,7 +42,7 @@ export function RolePermissionDrawer({
   dataRuleCode,
   api = rolePermissionApi,
 }: RolePermissionDrawerProps) {
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const feedback = useFeedback();
   const allowed = useAllowed();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { userAdminApi, type PasswordReset } from '../../../providers/user-admin-api';
 import { useBranding } from '../../../src/shell/branding/useBranding';
@@ -7,6 +7,7 @@ import { PASSWORD_RESET_TITLE, pleaseEnter } from '../../../src/lib/messages';
 import { confirmationRules, passwordRules } from '../../../src/lib/validators/passwords';
 import type { ActionDialogProps } from '../../kit/types';
 import type { UserRecord } from './resource';
+import { useAppFeedback } from '../../../src/components/feedback/useAppFeedback';
 
 /**
  * 修改密码 of a user row (JeecgBoot PasswordModal; spec 5.2, 7.4): the account read-only, a new
@@ -18,7 +19,7 @@ export function PasswordChangeDialog({
   onClose,
   onDone,
 }: ActionDialogProps & { record: UserRecord }) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { pwdReg, pwdMsg } = useBranding();
   const [form] = Form.useForm<PasswordReset>();
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { cachedDictItems, loadDictItems, type DictItem } from '../../../providers/dict-api';
 import { showLoadFailure } from './showLoadFailure';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 interface Loaded {
   dictCode: string;
@@ -15,7 +15,7 @@ export interface DictItemsState {
 
 /** The active items of a dictionary, cache first (spec 7.3); nothing for an empty code. */
 export function useDictItems(dictCode: string): DictItemsState {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   // Read in the first render, so a tag or a cell paints its text at once, never its code for a tick.
   const cached = useMemo(() => (dictCode ? cachedDictItems(dictCode) : undefined), [dictCode]);
   const [loaded, setLoaded] = useState<Loaded>();

@@ -1,11 +1,12 @@
 /** The grid's toolbar (spec 4, 6): add with the click guard, remove after a confirm, clear selection. */
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef } from 'react';
 import { insertClickGuard, removeConfirmText } from '../../lib/grid/rowQueries';
 import { toolbarButtons } from '../../lib/grid/toolbar';
 import { CLICK_TOO_FAST } from '../../lib/messages';
 import type { PermissionLists } from '../../lib/permissions';
 import { GRID_ADD, GRID_CLEAR_SELECTION, GRID_REMOVE } from './labels';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface GridToolbarProps {
   authorityPrefix?: string;
@@ -25,7 +26,7 @@ export function GridToolbar({
   onRemove,
   onClearSelection,
 }: GridToolbarProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const lastInsertAt = useRef<number | undefined>(undefined);
   const buttons = toolbarButtons({ authorityPrefix, selectedCount, lists: permissionLists });
 

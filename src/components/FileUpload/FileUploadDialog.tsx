@@ -2,11 +2,12 @@
  * Upload dialog (spec 4 'more' dialog, 5.4, 9): one upload field in a 520 × 200 modal; confirming
  * without a file warns instead of closing.
  */
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { MODAL_WIDTH, UPLOAD_DIALOG_HEIGHT } from '../../lib/constants';
 import { NO_FILE_UPLOADED } from '../../lib/messages';
 import { UploadField, type UploadFieldProps } from './UploadField';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface FileUploadDialogProps extends Omit<
   UploadFieldProps,
@@ -31,7 +32,7 @@ export function FileUploadDialog(props: FileUploadDialogProps) {
     onCancel,
     ...field
   } = props;
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [value, setValue] = useState('');
 
   const close = (): void => {

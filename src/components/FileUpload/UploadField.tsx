@@ -3,7 +3,7 @@
  * comma-separated stored paths (spec 3, 4 upload cell, 5.4, 8.3).
  */
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { useCallback } from 'react';
 import {
   fileUrl,
@@ -23,6 +23,7 @@ import { IMAGE_CARD_SIZE, ImageList } from './ImageList';
 import type { ItemActions } from './itemParts';
 import { isImageFile, type MoveDirection, type UploadItem } from './uploadList';
 import { useUploadList } from './useUploadList';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export type UploadMode = 'file' | 'image';
 
@@ -56,7 +57,7 @@ export function UploadField(props: UploadFieldProps) {
   const { mode = 'file', disabled = false, api = appApi, target, bizPath } = props;
   const image = mode === 'image';
   const multiple = props.multiple ?? !image;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
 
   const list = useUploadList({
     value: props.value,

@@ -5,7 +5,7 @@
  * `onImported` so the list can refresh.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Modal, Switch, TreeSelect, Upload, type UploadFile } from 'antd';
+import { Button, Form, Modal, Switch, TreeSelect, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import {
   importExcel,
@@ -22,6 +22,7 @@ import {
   UPLOADING,
 } from '../../lib/messages';
 import { departTreeData, isExcelFile, type DepartNode } from './importFiles';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface ImportDepartment {
   /** spec 5.4: a department must be chosen before confirm. */
@@ -57,7 +58,7 @@ const appApi: Pick<UploadApi, 'importExcel'> = { importExcel };
 
 export function ImportExcelDialog(props: ImportExcelDialogProps) {
   const { open, url, department, online = false, api = appApi } = props;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [departId, setDepartId] = useState<string>();
   const [validate, setValidate] = useState(true);

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Upload, type UploadFile } from 'antd';
+import { Button, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { uploadFile, type UploadedFile } from '../../../providers/upload-api';
 import { IMAGE_ONLY } from '../../lib/messages';
 import { isImageFile } from './markdownImage';
 import { uploadWarning } from './uploadError';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 interface LocalImageUploadProps {
   /** The uploaded image, or undefined while there is none (or it is still uploading). */
@@ -13,7 +14,7 @@ interface LocalImageUploadProps {
 
 /** 本地上传 tab: one image, uploaded through the upload call as soon as it is picked. */
 export function LocalImageUpload({ onUploaded }: LocalImageUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [fileList, setFileList] = useState<UploadFile<UploadedFile>[]>([]);
   // Shown once uploaded: the server's copy, not a local thumbnail.
   const [image, setImage] = useState<UploadedFile>();

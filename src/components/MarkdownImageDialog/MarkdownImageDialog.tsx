@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal, Tabs } from 'antd';
+import { Form, Input, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import type { UploadedFile } from '../../../providers/upload-api';
 import { IMAGE_URL_INVALID, NO_FILE_UPLOADED } from '../../lib/messages';
 import { LocalImageUpload } from './LocalImageUpload';
 import { isHttpUrl, markdownImage } from './markdownImage';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface MarkdownImageDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ interface NetworkFields {
 
 /** The dialog's content; unmounted when it closes, so every opening starts empty. */
 function ImageForm({ onCancel, onInsert }: Omit<MarkdownImageDialogProps, 'open'>) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<NetworkFields>();
   const [source, setSource] = useState<Source>('local');
   const [uploaded, setUploaded] = useState<UploadedFile>();

@@ -1,4 +1,4 @@
-import { Alert, App, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Modal, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ReportApi } from '../../../providers/report-api';
 import { PAGINATION_PAGE_SIZE_OPTIONS } from '../../lib/constants';
@@ -12,6 +12,7 @@ import {
 import { labelledRowSelection } from '../tableSelection/labelledRowSelection';
 import { ReportSearchForm } from './ReportSearchForm';
 import { usePopupReport } from './usePopupReport';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface PopupReportModalProps {
   open: boolean;
@@ -31,7 +32,7 @@ const showTotal = (total: number, range: [number, number]) =>
 /** The report table of the popup picker (JPopupOnlReport; spec 2.10, 5.4, 7.5, 9). */
 export function PopupReportModal(props: PopupReportModalProps) {
   const { open, api, code, multi, width, onOk, onClose } = props;
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [selected, setSelected] = useState<ReportRecord[]>([]);
   const report = usePopupReport({
     api,

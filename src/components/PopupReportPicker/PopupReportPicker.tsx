@@ -1,5 +1,5 @@
 import { CloseCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { reportApi as appReportApi, type ReportApi } from '../../../providers/report-api';
 import { MODAL_WIDTH } from '../../lib/constants';
@@ -13,6 +13,7 @@ import {
   type ReportRecord,
 } from '../../lib/superQuery/popupReport';
 import { PopupReportModal } from './PopupReportModal';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface PopupReportPickerProps {
   /** The input's own value: its field's values joined with the spliter. */
@@ -52,7 +53,7 @@ export interface PopupReportPickerProps {
 export function PopupReportPicker(props: PopupReportPickerProps) {
   const { value, onChange, onSelect, code, orgFields, destFields, multi = false } = props;
   const spliter = props.spliter || DEFAULT_SPLITER;
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [open, setOpen] = useState(false);
   const configError = popupConfigError({ code, orgFields, destFields });
   const shownError = useRef<string>(undefined);

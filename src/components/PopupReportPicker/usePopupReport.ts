@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { isRefusal } from '../../../providers/http';
 import type { ReportApi, ReportColumns, ReportQueryItem } from '../../../providers/report-api';
@@ -11,6 +10,7 @@ import {
   type ReportSorter,
   type SearchValues,
 } from '../../lib/superQuery/popupReport';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface ReportPaging {
   current: number;
@@ -45,7 +45,7 @@ interface Options {
  * are dropped.
  */
 export function usePopupReport({ api, code, sorter, param, onFailure }: Options) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [report, setReport] = useState<LoadedReport>();
   const [records, setRecords] = useState<ReportRecord[]>([]);
   const [paging, setPaging] = useState(FIRST_PAGING);

@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, theme } from 'antd';
+import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../../providers/upload-api';
 import { IMAGE_ONLY } from '../../lib/messages';
@@ -12,6 +12,7 @@ import { LinkDialog } from './LinkDialog';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextToolbar } from './RichTextToolbar';
 import { useConnectedEditor } from './useConnectedEditor';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 import './richTextEditor.css';
 
 const EXTENSIONS = [
@@ -29,7 +30,7 @@ function emittedHtml(editor: Editor): string {
 
 /** Tiptap editor with an antd toolbar; its chunk loads only when a RichTextEditor is rendered. */
 export default function RichTextEditorView({ value, onChange, disabled, id }: RichTextEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const { token } = theme.useToken();
   const [uploading, setUploading] = useState(false);
   const [linking, setLinking] = useState(false);

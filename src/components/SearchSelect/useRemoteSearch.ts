@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showLoadFailure } from '../DictSelect/showLoadFailure';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 /** idle: nothing typed yet; loading: a search is on its way; done / failed: its answer is in. */
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
@@ -27,7 +27,7 @@ export function useRemoteSearch<T>(
   search: (keyword: string) => Promise<T[]>,
   debounceMs: number,
 ): RemoteSearch<T> {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [keyword, setKeyword] = useState('');
   const [answer, setAnswer] = useState<Answer<T>>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { showLoadFailure } from '../DictSelect/showLoadFailure';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface ValueLabel {
   labelOf: (value: string) => string | undefined;
@@ -16,7 +16,7 @@ export function useValueLabel(
   value: string | undefined,
   resolve: (value: string) => Promise<string | undefined>,
 ): ValueLabel {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
 
   const remember = useCallback((picked: string, label: string) => {

@@ -1,9 +1,10 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { SMS_SEND_FAILED, SMS_SENT } from '../../lib/messages';
 import { useCaptchaValidity } from './useCaptchaValidity';
 import { useSmsCountdown } from './useSmsCountdown';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export type SmsSendOutcome = { ok: true } | { ok: false; message?: string; presented?: boolean };
 
@@ -38,7 +39,7 @@ export function SmsCaptchaField({
   mobileKnown = true,
   send,
 }: SmsCaptchaFieldProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const form = Form.useFormInstance();
   const countdown = useSmsCountdown();
   const showExpired = useCallback(

@@ -1,8 +1,9 @@
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 import { loadDictItems, type DictItem } from '../../../providers/dict-api';
 import { isRefusal } from '../../../providers/http';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 interface DictValueSelectProps {
   dictCode: string;
@@ -21,7 +22,7 @@ export function DictValueSelect({
   onChange,
   ...rest
 }: DictValueSelectProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [loaded, setLoaded] = useState<{ code: string; items: DictItem[] }>();
 
   useEffect(() => {

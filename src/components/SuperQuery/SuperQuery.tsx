@@ -1,5 +1,5 @@
 import { AppstoreTwoTone, FilterOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Tooltip } from 'antd';
+import { Button, Divider, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import type { SuperQuery as SuperQueryValue } from '../../lib/superQuery/model';
 import { QUERY_ACTIVE, QUERY_EMPTY } from '../../lib/messages';
@@ -14,6 +14,7 @@ import {
   type SuperQueryMatchType,
 } from '../../lib/superQuery/conditions';
 import { SuperQueryModal } from './SuperQueryModal';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface SuperQueryProps {
   /** The fields a condition can be put on. */
@@ -36,7 +37,7 @@ export interface SuperQueryProps {
  * are in force the button says so and its tooltip offers 清空.
  */
 export function SuperQuery({ fields, saveCode, value, onSearch, loading }: SuperQueryProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const keys = useRef(0);
   const newKey = () => `row-${++keys.current}`;
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { App, Button, Col, Divider, Empty, Form, Modal, Row, Select } from 'antd';
+import { Button, Col, Divider, Empty, Form, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { MODAL_WIDTH } from '../../lib/constants';
@@ -28,6 +28,7 @@ import { ConditionRow } from './ConditionRow';
 import { SavedQueryList } from './SavedQueryList';
 import { SaveQueryPrompt } from './SaveQueryPrompt';
 import { useSavedQueries } from './useSavedQueries';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 // The button texts are given so they read the same whatever antd locale is in force.
 const CONFIRM_TEXTS = { okText: '确定', cancelText: '取消' };
@@ -51,7 +52,7 @@ interface SuperQueryModalProps {
 /** 高级查询构造器 (spec 2.10, 4, 5.4): condition rows, saved queries beside them. */
 export function SuperQueryModal(props: SuperQueryModalProps) {
   const { open, fields, rows, onRowsChange, newKey, loading, onClose } = props;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const { pathname } = useLocation();
   const [saved, storeSaved] = useSavedQueries(savedQueryKey(props.saveCode, pathname));
   const [prompt, setPrompt] = useState({ open: false, key: 0 });

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { isPresentedError } from '../../../providers/http/httpError';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 // Several widgets may watch one cached call (an input and its modal); its failure is one error
 // object, shown once however many watch it. A new failure is a new object and is shown.
@@ -17,7 +17,7 @@ function needsShowing(error: unknown): error is Error {
  * (spec 8.2); HTTP failures were shown by the HTTP layer already (spec 8.1).
  */
 export function useFailureWarning(error: Error | null | undefined): void {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   useEffect(() => {
     if (needsShowing(error)) void message.warning(error.message);
   }, [error, message]);
@@ -25,7 +25,7 @@ export function useFailureWarning(error: Error | null | undefined): void {
 
 /** The same rule for calls made outside a query (lazily loaded tree levels). */
 export function useFailureReporter(): (error: unknown) => void {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   return (error) => {
     if (needsShowing(error)) void message.warning(error.message);
   };

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { showLoadFailure } from '../DictSelect/showLoadFailure';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface KeyLabels {
   labelOf: (key: string) => string | undefined;
@@ -15,7 +15,7 @@ export function useKeyLabels(
   keys: readonly string[],
   resolve: (keys: string[]) => Promise<string[]>,
 ): KeyLabels {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [labels, setLabels] = useState<Readonly<Record<string, string>>>({});
   const missing = keys.filter((key) => !(key in labels)).join(',');
 

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { TreeSelectNode } from '../../../providers/dict-api';
 import { showLoadFailure } from '../DictSelect/showLoadFailure';
 import { attachChildren, toTreeOptions, type TreeOption } from './treeNodes';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface LazyTreeLoaders {
   loadRoots: () => Promise<TreeSelectNode[]>;
@@ -26,7 +26,7 @@ export function useLazyTree(
   { loadRoots, loadChildren }: LazyTreeLoaders,
   enabled: boolean,
 ): LazyTree {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {

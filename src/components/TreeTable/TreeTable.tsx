@@ -1,4 +1,4 @@
-import { App, Table } from 'antd';
+import { Table } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ColumnType } from 'antd/es/table';
 import {
@@ -28,6 +28,7 @@ import {
   withPlaceholders,
   type TreeTableRow,
 } from './treeRows';
+import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface TreeTableProps {
   columns: ColumnType<TreeTableRow>[];
@@ -73,7 +74,7 @@ export function TreeTable({
   size = 'middle',
   bordered,
 }: TreeTableProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [loaded, setLoaded] = useState<Loaded>();
   const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>([]);
   const opening = useRef(new Set<string>());

@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { accountApi } from '../../../providers/account-api';
 import type { SessionProfile } from '../../lib/headerRules';
 import { MODAL_WIDTH } from '../../lib/constants';
@@ -13,6 +13,7 @@ import {
   FIELD_LABELS,
   NO_SIGNED_IN_USER,
 } from './texts';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface DecryptDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ interface DecryptValues {
  * the provider stores its tokens, the user is asked to refresh.
  */
 export function DecryptDialog({ open, onClose, profile, onDecrypted }: DecryptDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const submit = async ({ captcha }: DecryptValues) => {
     if (!profile.mobile) {

@@ -1,4 +1,4 @@
-import { App, Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { accountApi, type Depart, type DepartsOutcome } from '../../../providers/account-api';
 import { MODAL_WIDTH } from '../../lib/constants';
@@ -12,6 +12,7 @@ import {
   NO_DEPARTS,
   OK_TEXT,
 } from './texts';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface DepartSwitchDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function DepartSwitchDialog({
   username,
   onSwitched,
 }: DepartSwitchDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [loaded, setLoaded] = useState<Loaded>();
   const [chosen, setChosen] = useState<string>();
   const [saving, setSaving] = useState(false);

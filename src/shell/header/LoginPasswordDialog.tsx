@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { accountApi } from '../../../providers/account-api';
 import type { SessionProfile } from '../../lib/headerRules';
 import { MODAL_WIDTH } from '../../lib/constants';
@@ -12,6 +12,7 @@ import {
 } from '../../lib/validators/passwords';
 import { FormDialog } from './FormDialog';
 import { DIALOG_TITLES, FIELD_LABELS, LOGIN_PASSWORD_CHANGED, NO_SIGNED_IN_USER } from './texts';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -29,7 +30,7 @@ interface LoginPasswordValues {
 
 /** 修改登录密码 (spec 2.10, 5.2, 7.2): success 操作成功, failures as a warning. */
 export function LoginPasswordDialog({ open, onClose, profile, policy }: PasswordDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const submit = async (values: LoginPasswordValues) => {
     if (!profile.userId) {

@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { accountApi } from '../../../providers/account-api';
 import { MODAL_WIDTH } from '../../lib/constants';
 import { REQUEST_FAILED } from '../../lib/messages';
@@ -13,6 +13,7 @@ import { FormDialog } from './FormDialog';
 import type { PasswordDialogProps } from './LoginPasswordDialog';
 import { SmsCaptchaField } from './SmsCaptchaField';
 import { DIALOG_TITLES, FIELD_LABELS, NO_SIGNED_IN_USER, OPERATION_PASSWORD_SET } from './texts';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface OperationPasswordValues {
   opPsw: string;
@@ -24,7 +25,7 @@ const TEXTS = PASSWORD_REQUIRED_MESSAGES.operation;
 
 /** 设置操作密码 (spec 2.10, 5.2, 7.2): password twice plus an SMS code; success 设置成功. */
 export function OperationPasswordDialog({ open, onClose, profile, policy }: PasswordDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const submit = async (values: OperationPasswordValues) => {
     if (!profile.userId) {

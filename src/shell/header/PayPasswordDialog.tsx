@@ -1,4 +1,4 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { accountApi } from '../../../providers/account-api';
 import { MODAL_WIDTH } from '../../lib/constants';
 import { REQUEST_FAILED } from '../../lib/messages';
@@ -17,6 +17,7 @@ import {
   NO_SIGNED_IN_USER,
   PAY_PASSWORD_CHANGED,
 } from './texts';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 interface PayPasswordValues {
   payPwdOld: string;
@@ -28,7 +29,7 @@ const TEXTS = PASSWORD_REQUIRED_MESSAGES.payment;
 
 /** 支付密码修改 (spec 2.10, 5.2, 7.2): needs the group's customer code; success 修改成功. */
 export function PayPasswordDialog({ open, onClose, profile, policy }: PasswordDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
 
   const submit = async (values: PayPasswordValues) => {
     if (!profile.userId) {

@@ -8,7 +8,7 @@ import {
   UnlockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellSession } from '../session/ShellSession';
@@ -33,6 +33,7 @@ import {
   OK_TEXT,
 } from './texts';
 import { preloadDialogs, UserMenuDialogs, type DialogItem } from './UserMenuDialogs';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface UserMenuProps {
   profile: SessionProfile;
@@ -68,7 +69,7 @@ export function UserMenu({
 }: UserMenuProps) {
   const identity = useIdentity();
   const { logout } = useShellSession();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogItem>();
   const close = () => setDialog(undefined);

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Form,
@@ -25,12 +24,13 @@ import { AnnouncementModal } from './AnnouncementModal';
 import { PriorityTag } from './PriorityTag';
 import { noticeQueryKeys } from './queryKeys';
 import { useAnnouncementViewer } from './useAnnouncementViewer';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 const READ = '1';
 
 /** My announcements, the 'view more' target of the notice bell (spec 2.1 /isps/userAnnouncement). */
 export function UserAnnouncementPage() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const viewer = useAnnouncementViewer();
   const [form] = Form.useForm<{ titile?: string }>();
   const [query, setQuery] = useState<AnnouncementSendQuery>({

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { isPresentedError } from '../../../providers/http/httpError';
 import { markNoticeRead } from '../../../providers/notices-api';
 import type { AnnouncementView } from './announcement';
 import { noticeQueryKeys } from './queryKeys';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface AnnouncementViewer {
   /** The announcement in the detail modal, if any. */
@@ -17,7 +17,7 @@ export interface AnnouncementViewer {
 /** spec 4: opening an item marks it read and refreshes the lists (bell and 'view more' page). */
 export function useAnnouncementViewer(): AnnouncementViewer {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [viewing, setViewing] = useState<AnnouncementView>();
 
   const open = useCallback(

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import {
   startTransition,
   useCallback,
@@ -21,6 +20,7 @@ import {
   type TabsState,
 } from '../../lib/tabs';
 import { TabsContext, type TabsContextValue } from './TabsContext';
+import { useAppFeedback } from '../../components/feedback/useAppFeedback';
 
 export interface TabsProviderProps {
   /**
@@ -57,7 +57,7 @@ export function TabsProvider({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const locationKey = tabKeyOf(pathname, search);
   const [state, setState] = useState<TabsState>(EMPTY_TABS);
   const [opened, setOpened] = useState<OpenInputs | null>(null);

@@ -1,5 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { SmsApplyResult } from '../../../../providers/customer-innet-api';
 import {
@@ -15,6 +15,7 @@ import { useInnetApi } from '../innetApiContext';
 import { INNET_TEXTS as TEXTS, smsSentTo } from '../texts';
 import { useSingleCall } from '../useSingleCall';
 import type { RecordStepProps } from './stepProps';
+import { useAppFeedback } from '../../../../src/components/feedback/useAppFeedback';
 
 const SMS_CODE = /^\d{6}$/;
 
@@ -25,7 +26,7 @@ const SMS_CODE = /^\d{6}$/;
  */
 export function SmsStep({ innetKey, record, onMoved, onRefused }: RecordStepProps) {
   const api = useInnetApi();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ smsCode: string }>();
   const countdown = useSmsCountdown();
   const validity = useCaptchaValidity(undefined, () =>

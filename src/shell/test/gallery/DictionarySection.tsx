@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import {
@@ -16,6 +16,7 @@ import { TreeSelect } from '../../../components/TreeSelect';
 import { TreeTable, type TreeTableRow } from '../../../components/TreeTable';
 import { CACHE_REFRESH_FAILED, CACHE_REFRESHED } from '../../../lib/messages';
 import { DemoCard } from './DemoCard';
+import { useAppFeedback } from '../../../components/feedback/useAppFeedback';
 
 /**
  * One demo: a card holding a widget and showing its current value. The card owns the value and
@@ -42,7 +43,7 @@ function Demo({
 }
 
 function RefreshDictionariesButton() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     setBusy(true);

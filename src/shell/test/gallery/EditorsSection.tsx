@@ -5,7 +5,7 @@
  * content of an announcement loaded from it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Select, Space, Switch, Typography } from 'antd';
+import { Button, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isPresentedError } from '../../../../providers/http/httpError';
 import { listMyAnnouncementSends } from '../../../../providers/notices-api';
@@ -18,9 +18,10 @@ import { MarkdownEditor } from '../../../components/MarkdownEditor';
 import { MarkdownImageDialog } from '../../../components/MarkdownImageDialog';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { DemoCard } from './DemoCard';
+import { useAppFeedback } from '../../../components/feedback/useAppFeedback';
 
 function RichTextDemo() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [html, setHtml] = useState(
     '<p>各部门：</p><p>请于本周五前提交<strong>月度对账报告</strong>。</p>',
   );

@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import {
   EditableGrid,
@@ -9,6 +9,7 @@ import type { GridRow } from '../../../lib/grid/rowState';
 import { bigGridColumns, bigGridRows } from './bigGrid';
 import { DemoCard } from './DemoCard';
 import { GridFeaturesDemo } from './GridFeaturesDemo';
+import { useAppFeedback } from '../../../components/feedback/useAppFeedback';
 
 const SEX_OPTIONS = [
   { value: '1', text: '男' },
@@ -71,7 +72,7 @@ const EDIT_ROWS: GridRow[] = [
 
 /** spec 4: editing, toolbar, selection, validation and the imperative API on a few rows. */
 function EditDemo() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const grid = useRef<EditableGridApi>(null);
   const [shown, setShown] = useState<unknown>();
   const read = () => {

@@ -1,4 +1,4 @@
-import { App, Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { DragSlider } from '../../../components/DragSlider';
@@ -10,6 +10,7 @@ import { YesNoSwitch, type SwitchValue } from '../../../components/YesNoSwitch';
 import { PICKER_ELLIPSIS_LENGTH } from '../../../lib/constants';
 import { insertBelow, moveRow, renumberRows } from '../../../lib/rowOrder';
 import { DemoCard } from './DemoCard';
+import { useAppFeedback } from '../../../components/feedback/useAppFeedback';
 
 /** How long the prompt demo's async handler takes, so its loading state can be seen. */
 const PROMPT_DEMO_DELAY_MS = 1500;
@@ -70,7 +71,7 @@ function RowSortDemo() {
 
 /** spec 4: the prompt dialog with an async, a failing and a sync handler. */
 function PromptDemo() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [openPrompt, holder] = usePrompt();
   const [name, setName] = useState<string>();
   const ask = (mode: 'async' | 'failing' | 'sync') =>
