@@ -108,7 +108,7 @@ export function printResourcePages(rows, budgetBytes) {
       row.component,
       kib(row.ownBytes),
       row.ownBytes === null ? row.note : row.withinBudget ? 'yes' : 'NO',
-      kib(row.sharedBytes),
+      row.ownBytes !== null && row.note ? row.note : kib(row.sharedBytes),
     ]),
   );
 }

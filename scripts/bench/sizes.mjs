@@ -31,7 +31,7 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
-async function readModules(dist) {
+export async function readModules(dist) {
   try {
     return JSON.parse(await readFile(path.join(dist, '.vite/modules.json'), 'utf8'));
   } catch {
