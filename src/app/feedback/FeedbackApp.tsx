@@ -1,7 +1,8 @@
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import useStyle from 'antd/es/app/style';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
+import { useFirstInput } from '../useFirstInput';
 import { deferredFeedback, type Feedback } from './deferredFeedback';
 import type { FeedbackHolders } from './FeedbackHolders';
 
@@ -11,7 +12,11 @@ const loadHolders = () => import('./FeedbackHolders').then((module) => module.Fe
 
 // The holders' code is fetched at the first key or click in the signed-in app, before most
 // messages are needed; a message called earlier (a failure while 首页 loads) fetches it itself.
-const FIRST_INPUT = ['keydown', 'pointerdown'] as const;
+const prefetchHolders = () => {
+  loadHolders().catch(() => {
+    // Only a head start: the first call loads the code again and drops its notice if it fails.
+  });
+};
 
 /**
  * antd's App as the signed-in app uses it, with its message, notification and dialog code loaded
@@ -35,18 +40,7 @@ export function FeedbackApp({ children }: { children: ReactNode }) {
     ),
   );
 
-  useEffect(() => {
-    const prefetch = () => {
-      stop();
-      loadHolders().catch(() => {
-        // Only a head start: the first call loads the code again and drops its notice if it fails.
-      });
-    };
-    const stop = () =>
-      FIRST_INPUT.forEach((type) => document.removeEventListener(type, prefetch, true));
-    FIRST_INPUT.forEach((type) => document.addEventListener(type, prefetch, true));
-    return stop;
-  }, []);
+  useFirstInput(prefetchHolders);
 
   return wrapCSSVar(
     <AppContext.Provider value={feedback}>

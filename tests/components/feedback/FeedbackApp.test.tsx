@@ -16,6 +16,20 @@ function Probe({
   return <p>首页</p>;
 }
 
+/** A page inside FeedbackApp; returns what useAppFeedback() gave it. */
+function renderFeedbackApp() {
+  let feedback: ReturnType<typeof useAppFeedback> | undefined;
+  render(
+    <FeedbackApp>
+      <Probe onFeedback={(given) => (feedback = given)} />
+    </FeedbackApp>,
+  );
+  return () => {
+    if (!feedback) throw new Error('the page did not render');
+    return feedback;
+  };
+}
+
 const html = (node: React.ReactNode) =>
   render(<ConfigProvider theme={{ token: { colorPrimary: '#1677ff' } }}>{node}</ConfigProvider>)
     .container.innerHTML;
@@ -38,30 +52,20 @@ describe('FeedbackApp', { timeout: 30_000 }, () => {
   });
 
   it('shows a message and a notification called before their code arrived', async () => {
-    let feedback: ReturnType<typeof useAppFeedback> | undefined;
-    render(
-      <FeedbackApp>
-        <Probe onFeedback={(given) => (feedback = given)} />
-      </FeedbackApp>,
-    );
+    const feedback = renderFeedbackApp();
     act(() => {
-      void feedback?.message.success('保存成功');
-      feedback?.notification.error({ message: '网络异常', description: '请检查网络连接' });
+      void feedback().message.success('保存成功');
+      feedback().notification.error({ message: '网络异常', description: '请检查网络连接' });
     });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
   });
 
   it('opens a confirmation called before its code arrived and runs its 确定', async () => {
-    let feedback: ReturnType<typeof useAppFeedback> | undefined;
-    render(
-      <FeedbackApp>
-        <Probe onFeedback={(given) => (feedback = given)} />
-      </FeedbackApp>,
-    );
+    const feedback = renderFeedbackApp();
     const confirmed = vi.fn();
     act(() => {
-      feedback?.modal.confirm({ title: '确认退出登录？', onOk: confirmed });
+      feedback().modal.confirm({ title: '确认退出登录？', onOk: confirmed });
     });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('确认退出登录？').length).toBeGreaterThan(0);
