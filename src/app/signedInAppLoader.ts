@@ -1,18 +1,11 @@
 import { lazyWithRetry } from '../components/ErrorBoundary/lazyWithRetry';
+import { sharedLoad } from '../lib/sharedLoad';
 import { loadSignedInSheet } from './prebuiltStyles/signedInSheet';
 
 /** One import() of the signed-in app, shared by the prefetch on the sign-in page and the render. */
-let loading: Promise<typeof import('./SignedInApp')> | undefined;
-
-function loadSignedInApp() {
-  loading ??= Promise.all([import('./SignedInApp'), loadSignedInSheet()])
-    .then(([app]) => app)
-    .catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again on the next call
-      throw error;
-    });
-  return loading;
-}
+const loadSignedInApp = sharedLoad(() =>
+  Promise.all([import('./SignedInApp'), loadSignedInSheet()]).then(([app]) => app),
+);
 
 /** Every path but the sign-in ones: Refine, the menu and the shell (src/app/SignedInApp.tsx). */
 export const SignedInApp = lazyWithRetry(loadSignedInApp, 'page', (module) => module.SignedInApp);

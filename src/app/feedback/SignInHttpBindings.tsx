@@ -1,6 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { useEffect, useRef } from 'react';
 import { bindHttpPorts } from '../../../providers/http/instance';
+import { sharedLoad } from '../../lib/sharedLoad';
 import type { HttpPresenter } from '../../../providers/http/ports';
 
 type Call = (presenter: HttpPresenter) => void;
@@ -18,18 +19,17 @@ export function SignInHttpBindings({ theme }: { theme: ThemeConfig }) {
   }, [theme]);
 
   useEffect(() => {
-    let loading: Promise<HttpPresenter> | undefined;
-    const show = (call: Call) => {
-      loading ??= import('./signInFeedback').then(
-        (module) => module.createSignInPresenter(() => currentTheme.current),
-        (error: unknown) => {
-          loading = undefined; // offline now: the next notice tries the download again
-          throw error;
-        },
-      );
-      // What failed is still on the page (the sign-in pages show their own errors inline).
-      return loading.then(call).catch(() => undefined);
-    };
+    // Offline now: the next notice tries the download again.
+    const presenter = sharedLoad(() =>
+      import('./signInFeedback').then((module) =>
+        module.createSignInPresenter(() => currentTheme.current),
+      ),
+    );
+    // What failed is still on the page (the sign-in pages show their own errors inline).
+    const show = (call: Call) =>
+      presenter()
+        .then(call)
+        .catch(() => undefined);
     bindHttpPorts({
       presenter: {
         notifyError: (text, description) => void show((p) => p.notifyError(text, description)),

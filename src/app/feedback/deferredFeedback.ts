@@ -2,6 +2,7 @@ import type { useAppProps } from 'antd/es/app/context';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { sharedLoad } from '../../lib/sharedLoad';
 
 /** What antd's App.useApp() gives: messages, notifications and dialogs. */
 export type Feedback = useAppProps;
@@ -23,15 +24,7 @@ const MODAL_KINDS = ['info', 'success', 'error', 'warning', 'confirm'] as const;
  */
 export function deferredFeedback(load: () => Promise<Feedback>): Feedback {
   let real: Feedback | undefined;
-  let arriving: Promise<Feedback> | undefined;
-  const arrival = () =>
-    (arriving ??= load().then(
-      (api) => (real = api),
-      (error: unknown) => {
-        arriving = undefined;
-        throw error;
-      },
-    ));
+  const arrival = sharedLoad(() => load().then((api) => (real = api)));
 
   const later = <T>(call: (api: Feedback) => T): Promise<T | undefined> =>
     arrival().then(call, () => undefined);

