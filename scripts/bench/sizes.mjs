@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { newColdContext, signInFromLoginPage, waitUntilReady } from './browser.mjs';
+import { importClosure } from '../lib/import-closure.mjs';
 import { manifestKeyOf } from './manifestKeys.mjs';
 
 export const GZIP_LEVEL = 6; // gzip's default, as in perf-security-anchors §1c
@@ -20,16 +21,8 @@ export async function readManifest(dist) {
 }
 
 /** Manifest keys reachable through static imports from `keys`, the keys included. */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+export const staticClosure = (manifest, keys) =>
+  importClosure(keys, (key) => manifest[key] && (manifest[key].imports ?? []));
 
 export async function readModules(dist) {
   try {

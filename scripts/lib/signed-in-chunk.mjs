@@ -5,31 +5,24 @@
 // imports and tree-shaking are already resolved.
 import path from 'node:path';
 import { build } from 'vite';
+import { importClosure } from './import-closure.mjs';
 
 const SURVEY = 'CONSOLE_SIGNED_IN_CHUNK_SURVEY';
 
 /** Whether this process is running the survey build (which must not survey again). */
 export const isSurveyBuild = () => process.env[SURVEY] === '1';
 
-/** The chunks, the three sets are named after (see signedInParts). */
+/** The three chunks, in the order signedInParts gives their module sets. */
 export const PART_NAMES = ['signed-in-shared', 'signed-in-app', 'shell'];
 
 /** Chunk file names reachable from `start` through static imports, `start` included. */
-function staticClosure(byFile, start) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || !byFile.has(file)) return;
-    seen.add(file);
-    byFile.get(file).imports.forEach(visit);
-  };
-  start.forEach(visit);
-  return seen;
-}
+const staticClosure = (byFile, start) => importClosure(start, (file) => byFile.get(file)?.imports);
 
 /**
  * The module ids of each chunk, from the survey's chunks. `app` is a source path relative to
  * `projectRoot`, `shell` prefixes of such paths (the shell and the first tab's page), `noShell` a
- * prefix of sources that load the app but not the shell (the widget gallery). Of what the app and the shell load statically, beyond the entry:
+ * prefix of sources that load the app but not the shell (the widget gallery). Of what the app and
+ * the shell load statically, beyond the entry:
  * - `signed-in-shared`: what a lazy sign-in page (every lazy chunk the entry loads itself, other
  *   than the app) also loads; those pages load this chunk, and nothing of the shell's own;
  * - `signed-in-app`: the rest of the app's;
