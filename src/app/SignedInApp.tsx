@@ -79,8 +79,8 @@ function MenuRoutedApp() {
 
 /**
  * Every path but the sign-in ones: antd's App (notifications, messages and dialogs, bound to the
- * HTTP layer before any query; their code loads at the first one, FeedbackApp), the query cache, the session the shell reads, the menu and the
- * routes. Loaded with import().
+ * HTTP layer before any query; their code loads at the first one, FeedbackApp), the query cache,
+ * the session the shell reads, the menu and the routes. Loaded with import().
  */
 export function SignedInApp() {
   return (
