@@ -96,13 +96,10 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
       // The tests load antd from its CommonJS build ('antd' is left to Node); deep imports of its
       // ES modules (App's context, style hooks) would be second copies whose contexts antd's own
       // components never provide, so they load from the same build.
       alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
-      include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
-      setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       // Vitest runs cores − 1 workers by default: one on the 2-core CI machine, with the main
       // process mostly idle. jsdom component tests are CPU-bound, so both cores halve the run.
@@ -112,6 +109,29 @@ export default defineConfig(({ command, mode }) => {
       // One copy of react-router: @refinedev/react-router would otherwise load its CommonJS build
       // beside the ES build our code imports, and hooks would see no <Router>.
       server: { deps: { inline: ['@refinedev/react-router'] } },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            // Pure logic in Node: a jsdom per file was half of the suite's time (issue 32).
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts'],
+            setupFiles: ['tests/setup-unit.ts'],
+            // Their modules hold no state a file depends on: one import per worker, not per file.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.test.tsx'],
+            setupFiles: ['tests/setup-dom.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -13,7 +13,10 @@ type WithDefault<T> = { default: T };
 
 /** A lazily loaded component whose code can be fetched ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
-  /** Starts the download; the first render then finds the module loaded. Never rejects. */
+  /**
+   * Starts the download; the first render then finds the module loaded, or shares the import
+   * still under way, or shows its failure. Never rejects.
+   */
   preload(): Promise<void>;
   /**
    * The same, but after a failed preload it imports afresh, as 重新加载 does (the browser may
@@ -59,6 +62,11 @@ export function lazyWithRetry<M, P extends object>(
   // suspend once even for a module already fetched (a preloaded page), and React 19 reveals
   // suspended content up to 300 ms late; a preloaded page shows at once instead.
   let loaded: ComponentType<P> | undefined;
+  // The first import, shared by every preload and the first render: one request, one outcome. A
+  // render that imported on its own after a failed preload raced it (issue 32): in flight, it
+  // shared the failure; settled, Chromium fetched the file again and the failure went unseen.
+  let firstImport: Promise<M> | undefined;
+  const importFirst = () => (firstImport ??= load());
   let attempts = 0;
   const importAgain = async (): Promise<M> => {
     try {
@@ -77,7 +85,7 @@ export function lazyWithRetry<M, P extends object>(
         return { default: loaded };
       }),
     );
-  let Loaded = lazyImport(load);
+  let Loaded = lazyImport(importFirst);
 
   const retry = (error: unknown) => {
     if (!isChunkLoadError(error)) return;
@@ -114,7 +122,7 @@ export function lazyWithRetry<M, P extends object>(
         preloadFailed = true; // the render's own import reports the failure, in its area
       },
     );
-  LazyWithRetry.preload = () => preloadWith(load);
-  LazyWithRetry.preloadAgain = () => preloadWith(preloadFailed ? importAgain : load);
+  LazyWithRetry.preload = () => preloadWith(importFirst);
+  LazyWithRetry.preloadAgain = () => preloadWith(preloadFailed ? importAgain : importFirst);
   return LazyWithRetry;
 }

@@ -133,6 +133,40 @@ describe('lazyWithRetry', { timeout: 30_000 }, () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  // Issue 32: the page's code is fetched ahead (withRefine) and rendered once Refine is there; a
+  // failed fetch ahead shows in the page's area, whenever the render comes, and only 重新加载
+  // fetches again.
+  it('shows a failed preload at the render, without importing behind the user’s back', async () => {
+    const probe = serverAnswers(200);
+    const load = vi.fn().mockRejectedValueOnce(importFailure()).mockResolvedValue(page());
+    const Lazy = lazyWithRetry(load);
+    await Lazy.preload();
+
+    renderLazy(Lazy);
+
+    expect(await screen.findByText('页面加载失败')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('用户列表')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares an import still under way between the preload and the render', async () => {
+    let answer: (module: { default: ComponentType }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((done) => (answer = done)));
+    const Lazy = lazyWithRetry(load);
+    const preloaded = Lazy.preload();
+
+    renderLazy(Lazy);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    answer(page());
+    await preloaded;
+
+    expect(await screen.findByText('用户列表')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   // Issue 20: the header's 搜索菜单 fetches its AutoComplete again at the next focus after a failure.
   it('preloads again after a failed preload, through the retry import', async () => {
     const load = vi.fn().mockRejectedValueOnce(importFailure()).mockResolvedValue(page());

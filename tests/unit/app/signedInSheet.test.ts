@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Issue 20: the signed-in part of antd's prebuilt styles is loaded beside the sign-in part, and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUpdateMessage, type GridSyncMessage } from '../../../src/lib/grid/sync';
 import { startGridSyncSocket } from '../../../src/lib/grid/syncSocket';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindHttpPorts, http, unbindHttpPorts } from '../../../providers/http/instance';
 import { fakePresenter, json, sysOk } from './support';

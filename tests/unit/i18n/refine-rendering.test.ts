@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Refine, useTranslate } from '@refinedev/core';
 import { DeleteButton, SaveButton } from '@refinedev/antd';
 import { render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CanParams } from '@refinedev/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

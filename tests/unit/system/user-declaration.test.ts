@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { UserAdminApi } from '../../../providers/user-admin-api';
 import type { FormContext, FormFieldDecl } from '../../../resources/kit';
