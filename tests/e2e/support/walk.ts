@@ -15,23 +15,41 @@ export interface WalkedPage {
 
 const MENU_CALL = '/cap/auth/v1/UserResourceListInquiry';
 
+/** The routed pages of the menu reply the console is about to get. */
+async function menuReplyPages(page: Page): Promise<() => Promise<WalkedPage[]>> {
+  const menuReply = page.waitForResponse((response) => response.url().includes(MENU_CALL));
+  return async () => {
+    const reply = normaliseReply(await (await menuReply).json()) as {
+      result?: { resourceJson?: { menu?: ServerMenuItem[] } };
+    };
+    const menu = reply.result?.resourceJson?.menu ?? [];
+    const model = buildMenuModel(menu, (raw) => raw ?? undefined);
+    return model.routes
+      .filter((node) => node.kind === 'page' || node.kind === 'iframe')
+      .filter((node) => !node.path.includes(':'))
+      .map((node) => ({ path: node.path, title: node.title }));
+  };
+}
+
 /**
  * Signs in as admin and resolves with every routed page of the menu the console was given
  * (containers, external links and route-flag-'0' entries left out, as the console does).
  */
 export async function signInAndReadMenu(page: Page): Promise<WalkedPage[]> {
-  const menuReply = page.waitForResponse((response) => response.url().includes(MENU_CALL));
+  const pages = await menuReplyPages(page);
   await signInAsAdmin(page);
-  const reply = normaliseReply(await (await menuReply).json()) as {
-    result?: { resourceJson?: { menu?: ServerMenuItem[] } };
-  };
+  const walked = await pages();
   await expectShell(page);
-  const menu = reply.result?.resourceJson?.menu ?? [];
-  const model = buildMenuModel(menu, (raw) => raw ?? undefined);
-  return model.routes
-    .filter((node) => node.kind === 'page' || node.kind === 'iframe')
-    .filter((node) => !node.path.includes(':'))
-    .map((node) => ({ path: node.path, title: node.title }));
+  return walked;
+}
+
+/** The same for a context started signed in (startSignedIn): opens the console at its home page. */
+export async function openAndReadMenu(page: Page): Promise<WalkedPage[]> {
+  const pages = await menuReplyPages(page);
+  await page.goto('/');
+  const walked = await pages();
+  await expectShell(page);
+  return walked;
 }
 
 /** Opens a signed-in page by URL and waits until its tab shows and no page chunk is loading. */
