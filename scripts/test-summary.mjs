@@ -15,6 +15,10 @@ const reports = [
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
     }),
+    seconds: (report) =>
+      (Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
+        report.startTime) /
+      1000,
   },
   {
     runner: 'playwright',
@@ -24,12 +28,15 @@ const reports = [
       failed: stats.unexpected,
       skipped: stats.skipped,
     }),
+    seconds: ({ stats }) => stats.duration / 1000,
+    // A test that passed only on its retry counts as passed above; it is named here (issue 32).
+    flaky: ({ stats }) => stats.flaky,
   },
 ];
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 let complete = true;
-for (const { runner, file, count } of reports) {
+for (const { runner, file, count, seconds, flaky } of reports) {
   let report;
   try {
     report = JSON.parse(await readFile(path.join(projectRoot, file), 'utf8'));
@@ -39,8 +46,9 @@ for (const { runner, file, count } of reports) {
     continue;
   }
   const counts = count(report);
+  const retried = flaky ? `, ${flaky(report)} flaky` : '';
   console.log(
-    `${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    `${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${retried} in ${Math.round(seconds(report))} s`,
   );
   for (const key of Object.keys(total)) total[key] += counts[key];
 }
