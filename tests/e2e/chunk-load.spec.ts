@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/lib/constants';
+import { routeUntilReleased } from './support/routes';
 import { startSignedIn } from './support/session';
 
 // Issue 13 item 5, spec 8.4 / 9: a page or widget chunk that fails, hangs for 120 s or was
@@ -21,38 +22,22 @@ const userListFetched = (page: Page) =>
   );
 const RICH_TEXT_STYLES = /\/assets\/RichTextEditorView-[\w-]+\.css$/;
 
-/** Holds every request for `url` until the returned release is called. */
+/** Holds every request for `url` until the returned release lets them (and later ones) through. */
 async function hold(page: Page, url: RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
-  let holding = true;
-  await page.route(url, (route) => {
-    if (!holding) return route.fallback();
+  const release = await routeUntilReleased(page, url, async (route) => {
     held.push(route);
   });
   return async () => {
-    holding = false;
+    release();
     await Promise.all(held.splice(0).map((route) => route.continue()));
   };
 }
 
-/**
- * Answers every request for `url` with `answer` until the returned release is called. A page's
- * code may be asked for more than once before its error state shows (the modulepreload link and
- * the import, each retried by the browser as it sees fit), so the scenario "this file fails to
- * load" fails all of them, and "it loads again" lets all through (issue 32).
- */
-async function failUntilReleased(
-  page: Page,
-  url: RegExp,
-  answer: (route: Route) => Promise<void>,
-): Promise<() => Promise<void>> {
-  let failing = true;
-  // Released by letting requests through, not by unrouting: see answerFirst (support/routes.ts).
-  await page.route(url, (route) => (failing ? answer(route) : route.fallback()));
-  return async () => {
-    failing = false;
-  };
-}
+// A page's code may be asked for more than once before its error state shows (the modulepreload
+// link and the import, each retried by the browser as it sees fit), so the scenario "this file
+// fails to load" fails all of them (routeUntilReleased), and "it loads again" lets all through
+// (issue 32).
 
 // Generous: six test runs share this machine's two cores and a cold shell can take a while.
 const LOADED = { timeout: 30_000 };
@@ -116,7 +101,7 @@ test.describe('page chunks', () => {
   test('a page chunk that fails to load shows 重新加载, which fetches it again', async ({
     page,
   }) => {
-    const release = await failUntilReleased(page, USER_LIST_CHUNK, (route) =>
+    const release = await routeUntilReleased(page, USER_LIST_CHUNK, (route) =>
       route.abort('failed'),
     );
     await page.goto('/isystem/user');
@@ -126,7 +111,7 @@ test.describe('page chunks', () => {
     await expect(page.getByRole('menu').getByText('系统管理', { exact: true })).toBeVisible();
     await expect(users(page)).toHaveCount(0);
 
-    await release();
+    release();
     const refetched = userListFetched(page);
     await failure.getByRole('button', { name: '重新加载' }).click();
     await refetched;
@@ -162,7 +147,7 @@ test.describe('style sheet chunks', () => {
   test('a failed style sheet shows the CSS-chunk error in the widget; 重新加载 loads sheet and widget', async ({
     page,
   }) => {
-    const release = await failUntilReleased(page, RICH_TEXT_STYLES, (route) =>
+    const release = await routeUntilReleased(page, RICH_TEXT_STYLES, (route) =>
       route.fulfill({ status: 503 }),
     );
     await page.goto('/test/home?tab=editors');
@@ -172,7 +157,7 @@ test.describe('style sheet chunks', () => {
     // Only the widget failed: the other editors of the tab work.
     await expect(page.getByRole('region', { name: 'Markdown 编辑器' })).toBeVisible(LOADED);
 
-    await release();
+    release();
 
     const sheet = page.waitForResponse(RICH_TEXT_STYLES);
     await failure.getByRole('button', { name: '重新加载' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { describeFindings, scanPage, summariseFindings, type AxeFinding } from './support/axe';
-import { describeViolations, recordViolations } from './support/csp';
+import { describeViolations, recordViolations, type Violation } from './support/csp';
 import { ADD, table } from './support/list';
 import { openFromUserMenu } from './support/userMenu';
 import { startSignedIn } from './support/session';
@@ -69,7 +69,7 @@ function walkRecorder(page: Page) {
   const seen: string[] = [];
   const findings: AxeFinding[] = [];
   let scans = 0;
-  let violations: Awaited<ReturnType<typeof recordViolations>> = [];
+  let violations: Violation[] = [];
   return {
     async start() {
       // The walk's own waits (a cold app, the menu reply) get a busy machine's margin.
@@ -91,6 +91,14 @@ function walkRecorder(page: Page) {
       expect.soft(findings, describeFindings(findings)).toEqual([]);
     },
   };
+}
+
+/** A recorded walk opened signed in at the home page, with the menu's pages. */
+async function startWalk(page: Page) {
+  const walk = walkRecorder(page);
+  await walk.start();
+  const pages = await openAndReadMenu(page);
+  return { walk, pages };
 }
 
 test('signing in and 首页: no policy violation, no serious axe violation', async ({ page }) => {
@@ -117,10 +125,7 @@ test.describe('signed in', () => {
     test(`every page of the menu, part ${slice + 1} of ${SLICES}: no policy violation, no serious axe violation`, async ({
       page,
     }) => {
-      test.setTimeout(3 * 60_000);
-      const walk = walkRecorder(page);
-      await walk.start();
-      const pages = await openAndReadMenu(page);
+      const { walk, pages } = await startWalk(page);
       expect(pages.length).toBeGreaterThan(20);
       const home = new URL(page.url()).pathname;
       const mine = pages.filter((_, index) => index % SLICES === slice);
@@ -152,9 +157,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     test.setTimeout(4 * 60_000);
-    const walk = walkRecorder(page);
-    await walk.start();
-    const pages = await openAndReadMenu(page);
+    const { walk, pages } = await startWalk(page);
     walk.checkPolicy('首页');
 
     // A list page's 新增 dialog and 详情 drawer (the list kit, resources/kit).
