@@ -25,10 +25,8 @@ export async function answerFirst(
   url: string | RegExp,
   answer: (route: Route) => Promise<void>,
 ): Promise<void> {
-  let answered = false;
-  await routeUntilReleased(page, url, (route) => {
-    if (answered) return route.fallback();
-    answered = true;
+  const release = await routeUntilReleased(page, url, (route) => {
+    release();
     return answer(route);
   });
 }
