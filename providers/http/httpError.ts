@@ -30,6 +30,20 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
+/**
+ * The call found the session over (HTTP 401, or 500 'Token失效'): the HTTP layer has shown spec
+ * 8.1's notice or dialog and ends the session itself, so a caller neither shows it nor signs out.
+ */
+export class SessionEndedError extends ApiError {
+  constructor(message: string, statusCode: number) {
+    super(message, 'http', statusCode);
+  }
+}
+
+export function isSessionEnded(error: unknown): error is SessionEndedError {
+  return error instanceof SessionEndedError;
+}
+
 export function isPresentedError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.presented;
 }

@@ -18,7 +18,11 @@ export const EXPIRED_DIALOG: ExpiredDialogText = {
 };
 
 export interface SessionEnd {
-  /** HTTP 401: notice, then, when signed in, logout and a reload 1.5 s later. */
+  /**
+   * HTTP 401: the notice, then, when signed in, logout and the reload 1.5 s later. The session is
+   * kept until then: clearing it at once moved the page on to the sign-in page, which took the
+   * notice away with the signed-in app (issue 33).
+   */
   unauthorized(): void;
   /** Token失效 or a failed refresh: the expired dialog (a loading message in enterprise chat). */
   expired(): void;
@@ -47,7 +51,7 @@ export function createSessionEnd(deps: SessionEndDeps): SessionEnd {
       presenter.notifyError(LOGIN_EXPIRED_CONTENT);
       if (!deps.hasToken()) return;
       ending = true;
-      void logout().then(() => setTimeout(reload, RELOAD_DELAY_AFTER_401_MS));
+      setTimeout(() => void logout().then(reload), RELOAD_DELAY_AFTER_401_MS);
     },
     expired() {
       if (ending) return;

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Suspense } from 'react';
@@ -10,7 +11,6 @@ import { PageLoading } from '../shell/PageLoading';
 import { preloadComponent } from '../components/ErrorBoundary/lazyWithRetry';
 import { errorRoutes, SignedInShell, signedInRoutes } from '../shell/routes';
 import { testRoutes } from '../shell/test/routes';
-import { FeedbackApp } from './feedback/FeedbackApp';
 import { HttpBindings } from './feedback/HttpBindings';
 import { appMenuStore } from './menu/appMenu';
 import { MenuProvider, useMenuModel } from './menu/MenuProvider';
@@ -79,12 +79,12 @@ function MenuRoutedApp() {
 
 /**
  * Every path but the sign-in ones: antd's App (notifications, messages and dialogs, bound to the
- * HTTP layer before any query; their code loads at the first one, FeedbackApp), the query cache,
+ * HTTP layer before any query, so a failure of the first call is shown), the query cache,
  * the session the shell reads, the menu and the routes. Loaded with import().
  */
 export function SignedInApp() {
   return (
-    <FeedbackApp>
+    <App>
       <HttpBindings />
       <QueryClientProvider client={queryClient}>
         <ShellSessionContext.Provider value={shellSession}>
@@ -93,6 +93,6 @@ export function SignedInApp() {
           </MenuProvider>
         </ShellSessionContext.Provider>
       </QueryClientProvider>
-    </FeedbackApp>
+    </App>
   );
 }

@@ -12,7 +12,13 @@ import {
   TOKEN_INVALID_MARKER,
 } from '../../../src/lib/messages';
 import { isCapEnvelope, isSysEnvelope, normaliseEnvelope } from '../envelope';
-import { ApiError, NO_RESPONSE_STATUS, PAGE_LEFT_STATUS, TIMEOUT_STATUS } from '../httpError';
+import {
+  ApiError,
+  NO_RESPONSE_STATUS,
+  PAGE_LEFT_STATUS,
+  SessionEndedError,
+  TIMEOUT_STATUS,
+} from '../httpError';
 import { isMarked, QUIET_MARKER } from '../markers';
 import type { Step } from '../pipeline';
 import type { HttpPresenter } from '../ports';
@@ -45,7 +51,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
     switch (status) {
       case 401:
         deps.sessionEnd.unauthorized();
-        return new ApiError(LOGIN_EXPIRED_CONTENT, 'http', status);
+        return new SessionEndedError(LOGIN_EXPIRED_CONTENT, status);
       case 403:
         return fail(ACCESS_DENIED, status);
       case 404:
@@ -56,7 +62,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
         // Old backends answered an ended session with 500 'Token失效' (jeecg-contracts §4).
         if (status === 500 && serverMessage.includes(TOKEN_INVALID_MARKER) && deps.hasToken()) {
           deps.sessionEnd.expired();
-          return new ApiError(LOGIN_EXPIRED_CONTENT, 'http', status);
+          return new SessionEndedError(LOGIN_EXPIRED_CONTENT, status);
         }
         return fail(serverMessage || REQUEST_FAILED, status);
     }

@@ -2,6 +2,7 @@
  * The signed-in user's menu as a small store outside React (spec 2.2: loaded once per session),
  * so that <MenuProvider> can publish one state to <Refine> (resources), the routes and the shell.
  */
+import { isSessionEnded } from '../../../providers/http/httpError';
 import type { MenuModel } from '../../lib/menu/types';
 import type { MenuState } from '../../shell/menu/serverMenu';
 
@@ -54,6 +55,9 @@ export function createMenuStore({
         void pageShownAgain().then(() => publish({ status: 'idle' }));
         return;
       }
+      // The HTTP layer shows spec 8.1's notice or dialog and ends the session itself; signing
+      // out here as well would take the page, and what it shows, away before the user read it.
+      if (isSessionEnded(error)) return;
       publish({
         status: 'failed',
         message: error instanceof Error ? error.message : String(error),

@@ -1,12 +1,4 @@
-import AppContext, { type useAppProps } from 'antd/es/app/context';
-import { useContext } from 'react';
+import { App } from 'antd';
 
-/**
- * The messages, notifications and dialogs of the page's antd App context: what App.useApp()
- * returns, without importing antd's App, which would bring its message, notification and dialog
- * code with every page; the signed-in app loads that code at the first call (issue 20,
- * src/app/feedback/FeedbackApp.tsx).
- */
-export function useAppFeedback(): useAppProps {
-  return useContext(AppContext);
-}
+/** The page's messages, notifications and dialogs: antd's App.useApp(), under the app's <App>. */
+export const useAppFeedback = App.useApp;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SessionEndedError } from '../../../providers/http/httpError';
 import { createMenuStore, type MenuStoreDeps } from '../../../src/app/menu/menuStore';
 import type { MenuModel } from '../../../src/lib/menu/types';
 
@@ -49,6 +50,15 @@ describe('menu store', () => {
 
   it('keeps a load cut off by leaving the page loading, never failed', async () => {
     const { store, statuses } = storeWith(cutOff);
+    await store.load();
+    expect(statuses).toEqual(['loading']);
+    expect(store.getState().status).toBe('loading');
+  });
+
+  it('keeps a load the session ended loading: the HTTP layer ends the session, not the shell', async () => {
+    const { store, statuses } = storeWith(() =>
+      Promise.reject(new SessionEndedError('很抱歉，登录已过期，请重新登录', 401)),
+    );
     await store.load();
     expect(statuses).toEqual(['loading']);
     expect(store.getState().status).toBe('loading');
