@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { cspNonce } from '../lib/cspNonce';

@@ -1,5 +1,5 @@
 import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { ACCOUNT_DICT } from '../../../src/lib/account';
 import {
@@ -15,7 +15,7 @@ import { LEDGER_TEXTS as TEXTS } from './texts';
 const COLUMN = { xs: 24, sm: 12, lg: 8 } as const;
 
 /** A range is required and may not be longer than the server answers (366 days). */
-const RANGE_RULES: Rule[] = [
+const RANGE_RULES: FormRule[] = [
   { required: true, message: TEXTS.dateRangeRequired },
   {
     validator: async (_rule, range: LedgerSearchValues['range']) => {

@@ -2,7 +2,7 @@
  * The add / edit form of an account-number rule: its values, the AcctNoRuleFields they are saved
  * as, and the checks of acctNoRuleIssues (src/lib/account) on top of the contract's bounds.
  */
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import type { AcctNoRule, AcctNoRuleFields } from '../../../providers/acct-api';
 import { ACCT_TYPE, ACCTNO_RULE_STATUS, acctNoRuleIssues, isCode } from '../../../src/lib/account';
 import { isChannelCode, ruleOfNumbers } from './channelDigits';
@@ -118,10 +118,10 @@ export const RULE_FORM_RULES = {
       },
     }),
   ],
-} satisfies Record<string, Rule[]>;
+} satisfies Record<string, FormRule[]>;
 
 /** An edited rule's sequence only moves forward: numbers already generated are never reissued. */
-export const nextSeqRules = (current: number | undefined): Rule[] =>
+export const nextSeqRules = (current: number | undefined): FormRule[] =>
   current === undefined
     ? []
     : [

@@ -1,5 +1,5 @@
 import { Col, Divider, Form, Input, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { RegionPicker } from '../../../src/components/RegionPicker';
 import { CUSTOMER_RULES } from './customerFormRules';
@@ -9,7 +9,7 @@ const HALF = { xs: 24, md: 12 } as const;
 /** Some spec 5.1 rules run on blur (mobile numbers, the duplicate check): the item must pass it. */
 const TRIGGERS = ['onChange', 'onBlur'];
 
-function TextField({ name, label, rules }: { name: string; label: string; rules?: Rule[] }) {
+function TextField({ name, label, rules }: { name: string; label: string; rules?: FormRule[] }) {
   return (
     <Col {...HALF}>
       <Form.Item name={name} label={label} rules={rules} validateTrigger={TRIGGERS}>
@@ -19,7 +19,7 @@ function TextField({ name, label, rules }: { name: string; label: string; rules?
   );
 }
 
-function DictField(props: { name: string; label: string; dictCode: string; rules?: Rule[] }) {
+function DictField(props: { name: string; label: string; dictCode: string; rules?: FormRule[] }) {
   return (
     <Col {...HALF}>
       <Form.Item name={props.name} label={props.label} rules={props.rules}>
@@ -33,7 +33,7 @@ function DictField(props: { name: string; label: string; dictCode: string; rules
  * The fields of a customer (spec 5.1 rules): the basic data, the region (root 86) and the
  * settlement account. 证件号码 comes with its own rules (type-dependent, duplicate check).
  */
-export function CustomerFormFields({ certNoRules }: { certNoRules: Rule[] }) {
+export function CustomerFormFields({ certNoRules }: { certNoRules: FormRule[] }) {
   const R = CUSTOMER_RULES;
   return (
     <Row gutter={16}>

@@ -3,7 +3,7 @@
  * 3301**********1234, 6222 **** **** 3201) go back unchanged and keep the stored value, so the
  * format rules let them through.
  */
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import type { CustomerApi } from '../../../providers/customer-api';
 import { isCode } from '../../../src/lib/customer';
 import {
@@ -63,7 +63,7 @@ export const CUSTOMER_RULES = {
  * before saving, not held by another customer (CusCertNoCheck; the edited one's own number does
  * not count). A failed check lets the number through: the save is refused by the server then.
  */
-export function certNoRules(api: CustomerApi, editingCusCode: string | undefined): Rule[] {
+export function certNoRules(api: CustomerApi, editingCusCode: string | undefined): FormRule[] {
   return [
     ...requiredRules('证件号码'),
     ({ getFieldValue }) => {

@@ -1,5 +1,5 @@
 import { Col, Divider, Form, Input, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import { DictSelect } from '../../../src/components/DictSelect';
 import { RegionPicker } from '../../../src/components/RegionPicker';
 import { CUS_STATUS } from '../../../src/lib/customer';
@@ -11,7 +11,7 @@ const HALF = { xs: 24, md: 12 } as const;
 /** The spec 5.1 mobile rule runs on blur: the item must pass it. */
 const TRIGGERS = ['onChange', 'onBlur'];
 
-function TextField({ name, label, rules }: { name: string; label: string; rules?: Rule[] }) {
+function TextField({ name, label, rules }: { name: string; label: string; rules?: FormRule[] }) {
   return (
     <Col {...HALF}>
       <Form.Item name={name} label={label} rules={rules} validateTrigger={TRIGGERS}>
@@ -21,7 +21,7 @@ function TextField({ name, label, rules }: { name: string; label: string; rules?
   );
 }
 
-function DictField(props: { name: string; label: string; dictCode: string; rules?: Rule[] }) {
+function DictField(props: { name: string; label: string; dictCode: string; rules?: FormRule[] }) {
   return (
     <Col {...HALF}>
       <Form.Item name={props.name} label={props.label} rules={props.rules}>

@@ -3,7 +3,7 @@
  * sent (138****8000, 3301**********1234, 6222 **** **** 5512) go back unchanged and keep the stored
  * value, so the format rules let them through (unlessMasked, as the customer form).
  */
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import {
   bankCardRule,
   citizenIdRule,
@@ -38,7 +38,7 @@ export const SUBMCH_RULES = {
 } satisfies Record<string, FieldRule[]>;
 
 /** 证件号码: required; the ID card rule for 居民身份证, else letters and digits. */
-export const certNoRules: Rule[] = [
+export const certNoRules: FormRule[] = [
   ...requiredRules('证件号码'),
   ({ getFieldValue }) => {
     const certType: unknown = getFieldValue('certType');

@@ -1,5 +1,5 @@
 import { ConfigProvider, message, Modal, notification, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import type { HttpPresenter } from '../../../providers/http/ports';
 import { presenterOver } from './presenterOver';
 

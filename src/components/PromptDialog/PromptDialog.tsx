@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography, type InputRef } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 
 export interface PromptOptions {
@@ -9,7 +9,7 @@ export interface PromptOptions {
   placeholder?: string;
   defaultValue?: string;
   /** antd Form rules the input must pass before onOk runs. */
-  rules?: Rule[];
+  rules?: FormRule[];
   /**
    * Called with the input once it is valid. A promise keeps the dialog open with a loading OK
    * button: resolved → closed, rejected → still open (the caller has shown why).

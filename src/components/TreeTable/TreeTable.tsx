@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { ColumnType } from 'antd/es/table';
+import type { MessageApi } from '../feedback/useAppFeedback';
+import type { TableColumnType } from 'antd';
 import {
   useCallback,
   useEffect,
@@ -31,7 +31,7 @@ import {
 import { useAppFeedback } from '../feedback/useAppFeedback';
 
 export interface TreeTableProps {
-  columns: ColumnType<TreeTableRow>[];
+  columns: TableColumnType<TreeTableRow>[];
   /**
    * The rows under a parent id (none: the top level), resolving with the reply's result: a list
    * or a page with `records` (spec 7.3). Reject with a refusal `ApiError` for a refused reply. Give a
@@ -49,7 +49,7 @@ const byFlag = (row: TreeTableRow): boolean => row.hasChildren === true;
 // HTTP failures were shown by the HTTP layer and a refusal is final: neither is tried again.
 const worthRetrying = (error: unknown): boolean => !isPresentedError(error) && !isRefusal(error);
 
-function showRowsFailure(message: MessageInstance, error: unknown, subTable: boolean): void {
+function showRowsFailure(message: MessageApi, error: unknown, subTable: boolean): void {
   if (isPresentedError(error)) return;
   if (isRefusal(error)) void message.warning(error.message);
   else if (error instanceof UnrecognisedRowsError) void message.error(UNRECOGNISED_DATA_TYPE);
@@ -137,7 +137,7 @@ export function TreeTable({
   );
 
   const current = loaded?.loadRows === loadRows ? loaded : undefined;
-  const shownColumns = columns.map((column, index): ColumnType<TreeTableRow> => ({
+  const shownColumns = columns.map((column, index): TableColumnType<TreeTableRow> => ({
     ...column,
     render: (value: unknown, row: TreeTableRow, rowIndex: number) => {
       if (isPlaceholderRow(row)) return index === 0 ? TREE_TABLE_LOADING_ROW : null;

@@ -1,8 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
-// The two inputs alone: antd's Input namespace brings TextArea, Search and OTP with it.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Button, Input, theme } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginCredentials } from '../../../providers/auth-provider';
 
@@ -27,14 +24,14 @@ const FIELDS = [
   {
     field: 'password',
     label: '密码',
-    Control: Password,
+    Control: Input.Password,
     icon: <LockOutlined />,
     autoComplete: 'current-password',
   },
 ] as const satisfies readonly {
   field: Field;
   label: string;
-  Control: typeof Input | typeof Password;
+  Control: typeof Input | typeof Input.Password;
   icon: ReactNode;
   autoComplete: string;
 }[];

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType } from 'antd';
 import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import {
   listCategoryChildren,
@@ -68,7 +68,7 @@ function RefreshDictionariesButton() {
 const loadCategoryRows = (parentId?: string) =>
   parentId ? listCategoryChildren(parentId) : listCategoryRoots(1, 10);
 const categoryHasChildren = (row: TreeTableRow) => row.hasChild === '1';
-const CATEGORY_COLUMNS: ColumnType<TreeTableRow>[] = [
+const CATEGORY_COLUMNS: TableColumnType<TreeTableRow>[] = [
   { title: '分类名称', dataIndex: 'name', key: 'name' },
   { title: '分类编码', dataIndex: 'code', key: 'code' },
   { title: '创建时间', dataIndex: 'createTime', key: 'createTime' },

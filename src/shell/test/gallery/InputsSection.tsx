@@ -1,5 +1,5 @@
 import { Button, Space, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import type { TableColumnType } from 'antd';
 import { useState } from 'react';
 import { DragSlider } from '../../../components/DragSlider';
 import { Ellipsis } from '../../../components/Ellipsis';
@@ -45,7 +45,7 @@ const START_ROWS = renumberRows(['商户结算账户', '对公收款账户', '�
 function RowSortDemo() {
   const [rows, setRows] = useState<DemoRow[]>(START_ROWS);
   const change = (next: DemoRow[]) => setRows(renumberRows(next));
-  const columns: ColumnType<DemoRow>[] = [
+  const columns: TableColumnType<DemoRow>[] = [
     {
       key: 'sort',
       width: 48,
