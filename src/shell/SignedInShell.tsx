@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PlainText } from '../components/PlainTypography';
 import { HOME_PATH, LOGIN_PATH } from '../lib/constants';
 import type { MenuModel } from '../lib/menu/types';
 import { safeRedirectPath } from '../lib/redirect';
@@ -35,9 +35,9 @@ function ShellFrame({ model }: { model: MenuModel }) {
         model={model}
         settings={settings}
         title={
-          <PlainText strong ellipsis style={{ color: 'inherit' }}>
+          <Typography.Text strong ellipsis style={{ color: 'inherit' }}>
             {branding.sysName}
-          </PlainText>
+          </Typography.Text>
         }
         headerExtra={
           <GlobalHeader

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type DashBalance } from '../../../providers/dash-api';
-import { PlainTable } from '../../../src/components/PlainTable';
+import { ReadOnlyTable } from '../../../src/components/ReadOnlyTable';
 import { balanceHref } from '../../../src/lib/dashboard/links';
 import { formatYuanText } from '../../../src/lib/money';
 import { useDictText } from '../../customer/customer/useDictText';
@@ -16,9 +16,7 @@ function BalanceTable({ rows }: { rows: DashBalance[] }) {
   const typeText = useDictText('acct_type');
   const own = rows.some((row) => row.acctNo);
   return (
-    <PlainTable<DashBalance>
-      size="small"
-      pagination={false}
+    <ReadOnlyTable<DashBalance>
       rowKey={keyOf}
       dataSource={rows}
       columns={[

@@ -2,7 +2,7 @@ import { Badge } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type PendingItem } from '../../../providers/dash-api';
-import { PlainList, PlainListItem } from '../../../src/components/PlainList';
+import { ReadOnlyList } from '../../../src/components/ReadOnlyList';
 import { pendingHref } from '../../../src/lib/dashboard/links';
 import { useDictText } from '../../customer/customer/useDictText';
 import { useDashApi } from './dashApiContext';
@@ -15,29 +15,23 @@ const PENDING_KIND_DICT = 'dash_pending_kind';
 function PendingList({ items }: { items: PendingItem[] }) {
   const kindText = useDictText(PENDING_KIND_DICT);
   return (
-    <PlainList
-      size="small"
-      dataSource={items}
-      renderItem={(item) => {
+    <ReadOnlyList
+      items={items.map((item) => {
         const name = kindText(item.kind);
         const href = pendingHref(item.kind);
-        const count = <Badge count={item.count} overflowCount={999} color="#1677ff" />;
-        return (
-          <PlainListItem
-            extra={count}
-            style={{ alignItems: 'center' }}
-            aria-label={`${name} ${item.count} 件`}
-          >
-            {href ? (
-              <Link to={href} aria-label={`${name} ${item.count} 件，去处理`}>
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-          </PlainListItem>
-        );
-      }}
+        return {
+          key: item.kind,
+          'aria-label': `${name} ${item.count} 件`,
+          content: href ? (
+            <Link to={href} aria-label={`${name} ${item.count} 件，去处理`}>
+              {name}
+            </Link>
+          ) : (
+            name
+          ),
+          extra: <Badge count={item.count} overflowCount={999} color="#1677ff" />,
+        };
+      })}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type TxnSummary } from '../../../providers/dash-api';
-import { PlainText } from '../../../src/components/PlainTypography';
 import { changeAgainst, type Change } from '../../../src/lib/dashboard/change';
 import { txnDayHref } from '../../../src/lib/dashboard/links';
 import { fenOf, formatYuan } from '../../../src/lib/money';
@@ -19,9 +18,9 @@ const signed = (text: string, value: bigint) => (value > 0n ? `+${text}` : text)
 function ChangeLine({ change, difference }: { change: Change; difference: string }) {
   const percent = change.percent ?? '昨日无数据';
   return (
-    <PlainText style={{ color: CHANGE_COLOURS[change.direction] }}>
+    <Typography.Text style={{ color: CHANGE_COLOURS[change.direction] }}>
       较昨日 {ARROWS[change.direction]} {percent}（{difference}）
-    </PlainText>
+    </Typography.Text>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type DashAudience, type TopCustomer } from '../../../providers/dash-api';
-import { PlainTable } from '../../../src/components/PlainTable';
+import { ReadOnlyTable } from '../../../src/components/ReadOnlyTable';
 import { customerAccountsHref } from '../../../src/lib/dashboard/links';
 import { formatYuanText } from '../../../src/lib/money';
 import { useDashApi } from './dashApiContext';
@@ -22,9 +22,7 @@ export function TopCustomerCard({ audience }: { audience: DashAudience }) {
       rows={5}
     >
       {(rows) => (
-        <PlainTable<TopCustomer>
-          size="small"
-          pagination={false}
+        <ReadOnlyTable<TopCustomer>
           rowKey="cusCode"
           dataSource={rows}
           columns={[

@@ -1,7 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
-import { PlainText, PlainTitle } from '../../../src/components/PlainTypography';
 import { BOARD_TITLES, boardFor } from '../../../src/lib/dashboard/boards';
 import { greetingFor } from '../../../src/lib/greeting';
 import { readSessionProfile } from '../../../src/lib/headerRules';
@@ -36,19 +35,21 @@ export function HomePage() {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <PlainTitle level={4}>
+        <Typography.Title level={4}>
           {greetingFor(new Date().getHours())}，{identity?.name}
-        </PlainTitle>
+        </Typography.Title>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <PlainText secondary>{BOARD_TITLES[kind]} · 欢迎使用业务运营支撑系统。</PlainText>
+          <Typography.Text type="secondary">
+            {BOARD_TITLES[kind]} · 欢迎使用业务运营支撑系统。
+          </Typography.Text>
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             刷新
           </Button>
         </Flex>
       </Card>
-      <PlainTitle level={5} style={{ margin: 0 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
         {BOARD_TITLES[kind]}
-      </PlainTitle>
+      </Typography.Title>
       <RefreshTickContext.Provider value={tick}>
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
           <Board />

@@ -26,7 +26,6 @@ import {
   Form,
   Input,
   Layout,
-  List,
   Menu,
   Modal,
   Pagination,
@@ -41,7 +40,6 @@ import {
   Spin,
   Statistic,
   Switch,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -124,13 +122,7 @@ export function SignedInCatalogue() {
             <Row>
               <Col span={1} />
             </Row>
-            {/* Also for 首页's PlainList, which registers the List's styles through the same hook,
-                deep-imported from antd/es as PlainTable's below. */}
-            <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />
             <Pagination total={50} />
-            {/* For 首页's PlainTable, which registers the Table's styles but deep-imports antd/es,
-                which Node cannot load here; the styles and their cache path are the same. */}
-            <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ key: 1, a: 1 }]} />
             <Result status="error" title="a" />
             <Modal open title="a" />
             <Drawer open title="a" />

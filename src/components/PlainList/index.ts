@@ -1,2 +1,0 @@
-export { PlainList, type PlainListProps } from './PlainList';
-export { PlainListItem, type PlainListItemProps } from './PlainListItem';

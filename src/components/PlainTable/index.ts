@@ -1,2 +1,0 @@
-export { type PlainColumn } from './columns';
-export { PlainTable, type PlainTableProps } from './PlainTable';

@@ -1,1 +1,0 @@
-export { PlainText, PlainTitle } from './PlainTypography';

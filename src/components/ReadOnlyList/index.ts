@@ -1,0 +1,1 @@
+export { ReadOnlyList, type ReadOnlyListItem } from './ReadOnlyList';

@@ -1,0 +1,2 @@
+export { ReadOnlyTable, type ReadOnlyTableProps } from './ReadOnlyTable';
+export type { ReadOnlyColumn } from './columns';
