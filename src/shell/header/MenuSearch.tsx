@@ -11,7 +11,7 @@ import {
 } from '../../lib/menuSearch';
 import { LazyMenuSearchBox, menuSearchCode } from './menuSearchCode';
 import { SEARCH_WIDTH, type SearchHandoff } from './menuSearchInput';
-import { StaticMenuSearchBox } from './StaticMenuSearchBox';
+import { MenuSearchStandIn } from './MenuSearchStandIn';
 import { MENU_SEARCH, MENU_SEARCH_EMPTY } from './texts';
 
 export interface MenuSearchProps {
@@ -50,8 +50,8 @@ export function MenuSearch({ nodes, mobile = false }: MenuSearchProps) {
   };
 
   const width = mobile ? '100%' : SEARCH_WIDTH;
-  // Until the AutoComplete's code is there (or if it failed to load) the box drawn at first
-  // takes the typing; it is not swapped in the middle of an IME composition.
+  // Until the AutoComplete's code is there (or if it failed to load) the stand-in, antd's Input
+  // alone, takes the typing; it is not swapped in the middle of an IME composition.
   const box =
     arrived && !composing ? (
       <LazyMenuSearchBox
@@ -66,7 +66,7 @@ export function MenuSearch({ nodes, mobile = false }: MenuSearchProps) {
         onHandoffTaken={handoffTaken}
       />
     ) : (
-      <StaticMenuSearchBox
+      <MenuSearchStandIn
         query={query}
         onQueryChange={setQuery}
         width={width}

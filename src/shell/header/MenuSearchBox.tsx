@@ -10,7 +10,7 @@ export interface MenuSearchBoxProps {
   notFoundContent: string | null;
   width: number | string;
   autoFocus: boolean;
-  /** Set when the box drawn at first had the focus: this one takes it, caret and all. */
+  /** Set when the stand-in had the focus: this one takes it, caret and all. */
   handoff: SearchHandoff | null;
   onHandoffTaken: () => void;
 }
@@ -18,14 +18,14 @@ export interface MenuSearchBoxProps {
 /** 搜索菜单's AutoComplete (rc-select): loaded when the user comes to the box (issue 20). */
 export function MenuSearchBox({ handoff, onHandoffTaken, ...props }: MenuSearchBoxProps) {
   const selectRef = useRef<RefSelectProps>(null);
-  // Taken at mount only: the first box may lose the focus as it goes.
+  // Taken at mount only: the stand-in may lose the focus as it goes.
   const [caret] = useState(handoff);
 
   useLayoutEffect(() => {
     onHandoffTaken();
     const input = selectRef.current?.nativeElement.querySelector('input');
     if (!caret || !input) return;
-    // In the same commit that removed the first box, so no key press falls between the two.
+    // In the same commit that removed the stand-in, so no key press falls between the two.
     input.focus();
     input.setSelectionRange(caret.start, caret.end);
   }, [caret, onHandoffTaken]);

@@ -5,7 +5,7 @@ import { MENU_SEARCH } from './texts';
 /** The header's search box width on desktop; on mobile it fills the modal. */
 export const SEARCH_WIDTH = 200;
 
-/** The 搜索菜单 input, the same in the box drawn at first and in the AutoComplete. */
+/** The 搜索菜单 input, the same in the stand-in (MenuSearchStandIn) and in the AutoComplete. */
 export const searchInputProps = {
   'aria-label': MENU_SEARCH,
   placeholder: MENU_SEARCH,
@@ -13,7 +13,7 @@ export const searchInputProps = {
   allowClear: true,
 } satisfies InputProps;
 
-/** Where the caret stood in the first box when the AutoComplete took its place. */
+/** Where the caret stood in the stand-in when the AutoComplete took its place. */
 export interface SearchHandoff {
   start: number | null;
   end: number | null;
