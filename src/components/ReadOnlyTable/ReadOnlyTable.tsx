@@ -34,6 +34,7 @@ export function ReadOnlyTable<T>({
     '--read-only-table-header-bg': token.colorFillAlter,
     '--read-only-table-header-color': token.colorTextHeading,
     '--read-only-table-header-weight': token.fontWeightStrong,
+    '--read-only-table-header-split': token.colorBorderSecondary,
     '--read-only-table-radius': `${token.borderRadiusLG}px`,
     '--read-only-table-hover-bg': token.colorFillAlter,
   } as CSSProperties;
