@@ -96,10 +96,6 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      // The tests load antd from its CommonJS build ('antd' is left to Node); deep imports of its
-      // ES modules (App's context, style hooks) would be second copies whose contexts antd's own
-      // components never provide, so they load from the same build.
-      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
       restoreMocks: true,
       // Vitest runs cores − 1 workers by default: one on the 2-core CI machine, with the main
       // process mostly idle. jsdom component tests are CPU-bound, so both cores halve the run.
