@@ -39,6 +39,14 @@ const BUILD_ALIASES = [
     find: /^react-router$/,
     replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
   },
+  // antd's documented locale subpaths (antd/locale/zh_CN) are CommonJS. In this package (type
+  // module) the build hands their whole module object to a default import, not the locale, and
+  // antd then fell back to its English texts and labels (the walk's axe scan caught unnamed row
+  // expand buttons). The same locale's ES module has a plain default export.
+  {
+    find: /^antd\/locale\/(\w+)$/,
+    replacement: path.resolve('node_modules/antd/es/locale/$1.js'),
+  },
   {
     find: /^resize-observer-polyfill$/,
     replacement: path.resolve('src/lib/nativeResizeObserver.ts'),
