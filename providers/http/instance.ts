@@ -1,7 +1,9 @@
 /**
  * The app-wide HTTP layer over the runtime configuration and the browser's storage. The app binds
- * its UI, session actions and router at boot with `bindHttpPorts`; until then failures are shown
- * nowhere (and logged nowhere) but still reject, and an ended session just clears storage.
+ * its UI, session actions and router at boot with `bindHttpPorts`. What is to be shown before then
+ * waits for the presenter: the signed-in app asks for the menu as soon as its code is here, before
+ * it has rendered, and a session that answer ends must still show spec 8.1's notice or dialog
+ * (the dialog's answer then comes from the bound one) instead of ending unseen.
  */
 import { getConfig } from '../../src/lib/config';
 import { isEnterpriseChatAgent } from '../../src/lib/enterpriseChat';
@@ -17,12 +19,23 @@ export interface HttpPorts {
   getRoute: RouteReader;
 }
 
+type PresenterCall = (presenter: HttpPresenter) => void;
+
+/** Calls made before a presenter is bound, made on the first one bound. */
+let waiting: PresenterCall[] = [];
+const later = (call: PresenterCall): void => {
+  waiting.push(call);
+};
+
 const unboundPorts: HttpPorts = {
   presenter: {
-    notifyError: () => undefined,
-    message: () => undefined,
-    showExpiredDialog: () => Promise.resolve(),
-    showLoading: () => undefined,
+    notifyError: (message, description) => later((p) => p.notifyError(message, description)),
+    message: (kind, text) => later((p) => p.message(kind, text)),
+    showExpiredDialog: (text) =>
+      new Promise<void>((answered) => {
+        later((p) => void p.showExpiredDialog(text).then(answered));
+      }),
+    showLoading: (text) => later((p) => p.showLoading(text)),
   },
   session: {
     logout: () => Promise.resolve(storage.clearSession()),
@@ -35,11 +48,17 @@ let ports: HttpPorts = unboundPorts;
 
 export function bindHttpPorts(bound: Partial<HttpPorts>): void {
   ports = { ...ports, ...bound };
+  const { presenter } = bound;
+  if (!presenter) return;
+  const calls = waiting;
+  waiting = [];
+  calls.forEach((call) => call(presenter));
 }
 
 /** Back to the unbound fallbacks (tests, hot reload). */
 export function unbindHttpPorts(): void {
   ports = unboundPorts;
+  waiting = [];
 }
 
 export const http: Http = createHttp({

@@ -25,10 +25,9 @@ describe('the app-wide instance', () => {
     expect(new Headers(init?.headers).get('tenant-id')).toBe('1002');
   });
 
-  it('still rejects, silently, before the app binds its presenter', async () => {
+  it('rejects before the app binds its presenter, and shows the failure once one is bound', async () => {
     vi.stubGlobal('fetch', async () => json({}, 403));
     const consoleError = vi.spyOn(console, 'error');
-    const consoleWarn = vi.spyOn(console, 'warn');
 
     await expect(http.request('get', '/sys/user/list')).rejects.toMatchObject({
       message: '拒绝访问',
@@ -36,7 +35,46 @@ describe('the app-wide instance', () => {
       presented: true,
     });
     expect(consoleError).not.toHaveBeenCalled();
-    expect(consoleWarn).not.toHaveBeenCalled();
+
+    const { presenter, shown } = fakePresenter();
+    bindHttpPorts({ presenter });
+    expect(shown).toEqual(['notification:拒绝访问']);
+    // Shown once: a later binding has nothing left to show.
+    const again = fakePresenter();
+    bindHttpPorts({ presenter: again.presenter });
+    expect(again.shown).toEqual([]);
+  });
+
+  it("keeps a 500 'Token失效' before binding waiting for the bound dialog: no logout before its answer", async () => {
+    localStorage.setItem('pro__Access-Token', '{"value":"t-1","expire":null}');
+    vi.stubGlobal('fetch', async () =>
+      json({ success: false, message: 'Token失效，请重新登录!', code: 500 }, 500),
+    );
+    const reload = vi.fn();
+    bindHttpPorts({ session: { logout: async () => localStorage.clear(), reload } });
+
+    await expect(http.request('get', '/sys/user/list')).rejects.toMatchObject({ statusCode: 500 });
+    await Promise.resolve();
+    expect(localStorage.getItem('pro__Access-Token')).not.toBeNull();
+
+    let answer = (): void => undefined;
+    const dialogs: string[] = [];
+    const { presenter } = fakePresenter();
+    bindHttpPorts({
+      presenter: {
+        ...presenter,
+        showExpiredDialog: (text) => {
+          dialogs.push(text.title);
+          return new Promise<void>((resolve) => (answer = resolve));
+        },
+      },
+    });
+    expect(dialogs).toEqual(['登录已过期']);
+    expect(reload).not.toHaveBeenCalled();
+
+    answer();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('pro__Access-Token')).toBeNull();
   });
 
   it('shows failures through the bound presenter and reads the bound route', async () => {
