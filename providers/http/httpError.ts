@@ -1,4 +1,5 @@
 import type { HttpError } from '@refinedev/core';
+import { LOGIN_EXPIRED_CONTENT } from '../../src/lib/messages';
 
 /**
  * Which kind of failure an `ApiError` is, so each is shown once and as spec 8.1/8.2 says:
@@ -35,8 +36,8 @@ export class ApiError extends Error implements HttpError {
  * 8.1's notice or dialog and ends the session itself, so a caller neither shows it nor signs out.
  */
 export class SessionEndedError extends ApiError {
-  constructor(message: string, statusCode: number) {
-    super(message, 'http', statusCode);
+  constructor(statusCode: number) {
+    super(LOGIN_EXPIRED_CONTENT, 'http', statusCode);
   }
 }
 

@@ -5,7 +5,6 @@
 import { asString, isRecord, parseJson } from '../../../src/lib/guards';
 import {
   ACCESS_DENIED,
-  LOGIN_EXPIRED_CONTENT,
   NETWORK_TIMEOUT,
   REQUEST_FAILED,
   RESOURCE_NOT_FOUND,
@@ -51,7 +50,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
     switch (status) {
       case 401:
         deps.sessionEnd.unauthorized();
-        return new SessionEndedError(LOGIN_EXPIRED_CONTENT, status);
+        return new SessionEndedError(status);
       case 403:
         return fail(ACCESS_DENIED, status);
       case 404:
@@ -62,7 +61,7 @@ export function errorMappingStep(deps: ErrorMappingDeps): Step {
         // Old backends answered an ended session with 500 'Token失效' (jeecg-contracts §4).
         if (status === 500 && serverMessage.includes(TOKEN_INVALID_MARKER) && deps.hasToken()) {
           deps.sessionEnd.expired();
-          return new SessionEndedError(LOGIN_EXPIRED_CONTENT, status);
+          return new SessionEndedError(status);
         }
         return fail(serverMessage || REQUEST_FAILED, status);
     }

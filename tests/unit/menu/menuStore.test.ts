@@ -57,7 +57,7 @@ describe('menu store', () => {
 
   it('keeps a load the session ended loading: the HTTP layer ends the session, not the shell', async () => {
     const { store, statuses } = storeWith(() =>
-      Promise.reject(new SessionEndedError('很抱歉，登录已过期，请重新登录', 401)),
+      Promise.reject(new SessionEndedError(401)),
     );
     await store.load();
     expect(statuses).toEqual(['loading']);
