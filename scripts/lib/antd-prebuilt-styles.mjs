@@ -6,7 +6,6 @@
 // with the installed antd and the app's own theme, so a sheet never falls out of step.
 import { createHash } from 'node:crypto';
 import { createServer } from 'vite';
-import { isSurveyBuild } from './signed-in-chunk.mjs';
 
 const CATALOGUE = '/src/app/prebuiltStyles/catalogue.tsx';
 const VIRTUAL_ID = 'virtual:antd-prebuilt-sheets';
@@ -71,8 +70,7 @@ export function antdPrebuiltStyles() {
   return {
     name: 'console:antd-prebuilt-styles',
     configResolved(config) {
-      // The survey build (signed-in-chunk.mjs) only reads how the code is cut: no sheets.
-      building = config.command === 'build' && !isSurveyBuild();
+      building = config.command === 'build';
       root = config.root;
       base = config.base;
     },
