@@ -1,10 +1,14 @@
-// Issue 20's startup budget: four console / baseline ratios with their targets, and for each
+// The startup budget (issue 20, targets as issue 33 set them): four console / baseline ratios, and for each
 // measured route the largest modules and packages it loads (from the bench build's
 // .vite/modules.json, see moduleTable.mjs), so whoever works on the budget sees where it goes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The figures of issue 20, each read from the sizes or timings rows by its id. */
+/**
+ * The figures of issue 20, each read from the sizes or timings rows by its id. Issue 33 allowed
+ * `/Home` 0.90 (the price of using antd's components instead of copies of their insides) and
+ * measures sign-in after typing, the figure a user meets: nobody signs in without typing.
+ */
 export const STARTUP_BUDGET = [
   {
     id: 'loginGzip',
@@ -18,7 +22,7 @@ export const STARTUP_BUDGET = [
     label: 'gzip JS, signed-in shell /Home',
     from: 'size',
     route: '/Home',
-    target: 0.75,
+    target: 0.9,
   },
   {
     id: 'loginInteractive',
@@ -28,10 +32,10 @@ export const STARTUP_BUDGET = [
     target: 0.6,
   },
   {
-    id: 'signInToFirstTab',
-    label: 'sign-in click → first tab painted (p50)',
+    id: 'signInAfterTyping',
+    label: 'sign-in click → first tab, after typing (p50)',
     from: 'timing',
-    timing: 'signInToFirstTab',
+    timing: 'signInAfterTyping',
     target: 0.5,
   },
 ];
