@@ -56,9 +56,7 @@ describe('menu store', () => {
   });
 
   it('keeps a load the session ended loading: the HTTP layer ends the session, not the shell', async () => {
-    const { store, statuses } = storeWith(() =>
-      Promise.reject(new SessionEndedError(401)),
-    );
+    const { store, statuses } = storeWith(() => Promise.reject(new SessionEndedError(401)));
     await store.load();
     expect(statuses).toEqual(['loading']);
     expect(store.getState().status).toBe('loading');
