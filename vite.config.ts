@@ -33,11 +33,12 @@ const SHARED_RC =
   /node_modules[\\/](rc-(menu|tabs|dialog|notification|overflow|dropdown|tooltip)|@rc-component[\\/](trigger|portal))[\\/]/;
 const SHARED_OURS =
   /[\\/]src[\\/](app[\\/]feedback[\\/]presenterOver\.ts$|components[\\/]feedback[\\/])/;
+const ICON_GROUP = 'icons';
 const SIGNED_IN_GROUPS = [
   // Icons stay in the bundler's own chunks, by the pages that use them: the shell uses many that
   // the sign-in pages use too (as its menu's icons), and would otherwise take them in.
   {
-    name: 'icons',
+    name: ICON_GROUP,
     test: /node_modules[\\/]@ant-design[\\/]icons/,
     entriesAware: true,
     entriesAwareMergeThreshold: 2000,
@@ -104,6 +105,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       rolldownOptions: {
         output: {
+          // The icon groups are named after every page that shares them; their files are not, so
+          // a file name says which page it is (the e2e tests look for a page's chunk by name).
+          chunkFileNames: ({ name }) =>
+            name.startsWith(`${ICON_GROUP}~`)
+              ? 'assets/icons-[hash].js'
+              : 'assets/[name]-[hash].js',
           // React and the router change far less often than the app: one long-lived chunk.
           codeSplitting: {
             groups: [
