@@ -28,7 +28,7 @@ export interface SuperQueryProps {
   value?: SuperQueryValue;
   /** 查询 with the conditions, or 重置 / 清空 with none: ready for `meta.superQuery`. */
   onSearch: (params: SuperQueryCondition[], matchType: SuperQueryMatchType) => void;
-  /** The list is loading: the modal's buttons wait. */
+  /** The list is loading: the modal's buttons wait, but 关闭. */
   loading?: boolean;
 }
 

@@ -112,9 +112,8 @@ export function SuperQueryModal(props: SuperQueryModalProps) {
         </Button>
       </Col>
       <Col>
-        <Button loading={loading} onClick={onClose}>
-          关闭
-        </Button>
+        {/* Closing does not wait: the search goes on and the list shows it. */}
+        <Button onClick={onClose}>关闭</Button>
         <Button type="primary" loading={loading} onClick={props.onSearch} style={{ marginLeft: 8 }}>
           查询
         </Button>

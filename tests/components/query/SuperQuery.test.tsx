@@ -151,6 +151,15 @@ describe('SuperQuery (spec 2.10, 4, 5.4)', { timeout: 60_000 }, () => {
     expect(onSearch).toHaveBeenLastCalledWith([], 'and');
   });
 
+  it('closes on 关闭 while the list is still loading its search', async () => {
+    renderWidget(<SuperQuery fields={FIELDS} onSearch={vi.fn()} loading />);
+    const box = await openBuilder();
+
+    await userEvent.click(button(box, '关闭'));
+
+    await waitFor(() => expect(box).not.toBeVisible());
+  });
+
   it('shows that conditions are in force and clears them from the tooltip', async () => {
     const { onSearch } = renderQuery();
     const box = await openBuilder();
