@@ -161,6 +161,18 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
+            name: 'demo-backend',
+            // The demo backend in process (PGlite in memory, requests through Hono's fetch).
+            environment: 'node',
+            include: ['tests/demo-backend/**/*.test.ts'],
+            globalSetup: ['tests/demo-backend/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'components',
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx'],
