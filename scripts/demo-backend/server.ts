@@ -10,8 +10,8 @@ import { migrate, openDatabase, type Database } from './db/database';
 import { sysFail } from './http/envelope';
 import { ContractRouter, type DemoConfig } from './http/router';
 import { SessionStore } from './http/session';
-import { signInRoutes } from './routes/auth/signIn';
-import { seedPlatform } from './seed/platform';
+import { registerRoutes } from './routes';
+import { seedMigrations } from './seed';
 
 export interface DemoBackendOptions {
   /** The data folder; the database lives in memory without one (tests). */
@@ -28,7 +28,7 @@ export interface DemoBackend {
   app: Hono;
   db: Database;
   router: ContractRouter;
-  /** True when this start built the data from the seed. */
+  /** True when this start applied migrations and their seeds. */
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -53,8 +53,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   if (options.dataDir) mkdirSync(filesDir, { recursive: true });
   const db = await openDatabase(databaseDir, options.template);
   const applied = await migrate(db);
-  const seeded = applied.includes('0001_platform.sql');
-  if (seeded) await db.transaction((tx) => seedPlatform(tx, now()));
+  await seedMigrations(db, applied, now());
+  const seeded = applied.length > 0;
 
   const config: DemoConfig = { ...DEFAULT_CONFIG, filesDir, ...options.config };
   const sessions = new SessionStore(
@@ -64,7 +64,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   );
   const app = new Hono();
   const router = new ContractRouter(app, { db, config, sessions, now });
-  signInRoutes(router);
+  registerRoutes(router);
 
   app.notFound((context) => context.json(sysFail(`接口 ${context.req.path} 未实现`), 404));
   app.onError((error, context) => {

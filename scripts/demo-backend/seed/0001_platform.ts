@@ -114,7 +114,7 @@ async function insert(tx: Transaction, sql: string, rows: unknown[][]): Promise<
   }
 }
 
-export async function seedPlatform(tx: Transaction, now: Date): Promise<void> {
+export default async function seedPlatform(tx: Transaction, now: Date): Promise<void> {
   const random = new SeededRandom(SEED);
   const created = (day: number, minute = 0) =>
     jeecgDateTime(new Date(2026, 0, 5 + day, 9, minute, 0));
