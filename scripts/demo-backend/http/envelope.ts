@@ -63,6 +63,8 @@ export class Refusal extends Error {
       httpStatus?: 200 | 401 | 403 | 404 | 500;
       code?: number;
       replyCode?: string;
+      /** /cap: the status's replyText (交易失败 unless given). */
+      replyText?: string;
     } = {},
   ) {
     super(message);
@@ -72,6 +74,8 @@ export class Refusal extends Error {
 
 /** The body of a refusal in the envelope of the path it answers. */
 export function refusalBody(path: string, refusal: Refusal): unknown {
-  if (path.startsWith('/cap/')) return capFail(refusal.message, refusal.options.replyCode);
+  if (path.startsWith('/cap/')) {
+    return capFail(refusal.message, refusal.options.replyCode, refusal.options.replyText);
+  }
   return sysFail(refusal.message, refusal.options.code ?? FAILURE_CODE);
 }

@@ -1,9 +1,11 @@
 /** Every area's routes. An area is one module (or folder) that registers its contract paths. */
 import type { ContractRouter } from '../http/router';
 import { positionRoutes } from './admin/positions';
+import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signIn';
 
 export function registerRoutes(router: ContractRouter): void {
   signInRoutes(router);
+  accountRoutes(router);
   positionRoutes(router);
 }

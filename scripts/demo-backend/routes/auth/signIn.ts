@@ -8,6 +8,7 @@ import { all, one, type Queryable } from '../../db/database';
 import { capOk, Refusal, sysOk } from '../../http/envelope';
 import type { ContractRouter } from '../../http/router';
 import { decryptCredential, newId, passwordMatches } from '../../http/secrets';
+import { captchaMatches } from './captchaImage';
 import { jeecgDateTime } from '../../http/time';
 import { menuTree, type PermissionData } from '../../seed/menu';
 import { allDictItems, departsOf, loginUserInfo, tenantsOf } from './signedInUser';
@@ -18,6 +19,8 @@ type CapResourceJson = components['schemas']['CapResourceJson'];
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const UNKNOWN_USER = '该用户不存在，请注册';
 export const FROZEN_USER = '该用户已冻结';
+export const CAPTCHA_MISSING = '验证码无效';
+export const CAPTCHA_WRONG = '验证码错误';
 
 interface UserRow {
   id: string;
@@ -46,6 +49,7 @@ export async function writeLoginLog(
   ip: string | null,
   at: Date,
   content: string,
+  requestUrl = '/sys/login',
 ): Promise<void> {
   const id = newId();
   await db.query('INSERT INTO sys_log (id, log_type, data, create_time) VALUES ($1, 1, $2, $3)', [
@@ -59,7 +63,7 @@ export async function writeLoginLog(
       username: user.realname,
       ip,
       method: null,
-      requestUrl: '/sys/login',
+      requestUrl,
       requestParam: null,
       requestType: 'POST',
       costTime: null,
@@ -110,6 +114,14 @@ export function signInRoutes(router: ContractRouter): void {
     'post',
     '/sys/login',
     async ({ body, context }) => {
+      // The image captcha is optional (the contract's deviation): checked when the console sends
+      // its key, as JeecgBoot checks it (none → 验证码无效, wrong or expired → code 412).
+      if (body.checkKey || body.captcha) {
+        if (!body.checkKey || !body.captcha) throw new Refusal(CAPTCHA_MISSING);
+        if (!(await captchaMatches(db, body.checkKey, body.captcha, now()))) {
+          throw new Refusal(CAPTCHA_WRONG, { code: 412 });
+        }
+      }
       const username = credential(body.username, config.loginAesKey);
       const password = credential(body.password, config.loginAesKey);
       const user = await one<UserRow>(
