@@ -3,9 +3,11 @@ import type { ContractRouter } from '../http/router';
 import { positionRoutes } from './admin/positions';
 import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signIn';
+import { identityRoutes } from './identity';
 
 export function registerRoutes(router: ContractRouter): void {
   signInRoutes(router);
   accountRoutes(router);
   positionRoutes(router);
+  identityRoutes(router);
 }
