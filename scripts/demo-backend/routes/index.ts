@@ -4,8 +4,10 @@ import { positionRoutes } from './admin/positions';
 import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signIn';
 import { identityRoutes } from './identity';
+import { noticeRoutes } from './notices';
 
 export function registerRoutes(router: ContractRouter): void {
+  noticeRoutes(router); // first: its request-trace middleware must precede every route
   signInRoutes(router);
   accountRoutes(router);
   positionRoutes(router);
