@@ -5,6 +5,7 @@ import { accountRoutes } from './auth/accountRoutes';
 import { signInRoutes } from './auth/signIn';
 import { identityRoutes } from './identity';
 import { noticeRoutes } from './notices';
+import { recordRoutes } from './records';
 
 export function registerRoutes(router: ContractRouter): void {
   noticeRoutes(router); // first: its request-trace middleware must precede every route
@@ -12,4 +13,5 @@ export function registerRoutes(router: ContractRouter): void {
   accountRoutes(router);
   positionRoutes(router);
   identityRoutes(router);
+  recordRoutes(router);
 }
