@@ -86,6 +86,16 @@ export default defineConfig(({ command, mode }) => {
   const mockPort = process.env.MOCK_PORT || '4010';
   const mockTarget = `http://127.0.0.1:${mockPort}`;
   const stripBase = (path: string) => path.slice(apiBase.length) || '/';
+  // npm start: the websockets go to the demo backend itself, as Prism proxies HTTP only.
+  const demoPort = process.env.DEMO_BACKEND_PORT;
+  const socketProxy = demoPort
+    ? Object.fromEntries(
+        ['websocket', 'vxeSocket'].map((name) => [
+          `${apiBase}/${name}`,
+          { target: `ws://127.0.0.1:${demoPort}`, ws: true, rewrite: stripBase },
+        ]),
+      )
+    : {};
   return {
     plugins: [react(), antdPrebuiltStyles(), previewAsDeployed(apiBase)],
     resolve: {
@@ -96,7 +106,10 @@ export default defineConfig(({ command, mode }) => {
     html: { cspNonce: cspNoncePlaceholder() },
     server: {
       host: '127.0.0.1',
-      proxy: { [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase } },
+      proxy: {
+        ...socketProxy,
+        [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase },
+      },
     },
     preview: {
       host: '127.0.0.1',

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// npm start: the console on the Prism mock. Starts Prism (openapi/console.yaml, static examples)
-// and the Vite dev server, whose /admin proxy points at that Prism through MOCK_PORT, then prints
-// the URL. Free ports are picked when 4010 / 5173 are taken. Ctrl-C stops both.
-import { existsSync } from 'node:fs';
+// npm start [-- --reset]: the console on the demo backend (issue 34). Starts, in order, the demo
+// backend (scripts/demo-backend, PGlite in .demo-data/) on a free port, Prism as the validating
+// proxy in front of it on MOCK_PORT (every request and reply checked against openapi/console.yaml),
+// and the Vite dev server, whose /admin proxy points at Prism (websockets go to the demo backend
+// directly: Prism does not proxy them). Prints the URL and the demo accounts. --reset rebuilds the
+// data folder from the seed. Ctrl-C stops all three; if one dies, the others are stopped.
+// `npm run mock` stays the static Prism mock the fault tests use.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   findFreePort,
@@ -21,32 +25,66 @@ const generatedFiles = [
   path.join(projectRoot, 'src/api/generated/sys.ts'),
   path.join(projectRoot, 'src/api/generated/cap.ts'),
 ];
+const demoAccounts = JSON.parse(
+  readFileSync(path.join(projectRoot, 'scripts/demo-backend/seed/demo-accounts.json'), 'utf8'),
+);
+
+/** The demo backend as a child: TypeScript through tsx's loader, one process to stop. */
+function startDemoBackend(port, reset) {
+  const args = ['--import', 'tsx', 'scripts/demo-backend/main.ts', '--port', String(port)];
+  return startChild(process.execPath, reset ? [...args, '--reset'] : args, { label: 'demo' });
+}
+
+function printAccounts() {
+  console.log('演示账号（操作密码均为 %s）：', demoAccounts.operationPassword);
+  for (const account of demoAccounts.accounts) {
+    console.log(`  ${account.username.padEnd(11)} ${account.password.padEnd(16)} ${account.who}`);
+  }
+}
 
 async function main() {
+  const started = Date.now();
+  const reset = process.argv.slice(2).includes('--reset');
   if (generatedFiles.some((file) => !existsSync(file))) {
     console.log('Generated API files are missing; running gen:api first.');
     await run(process.execPath, [path.join(projectRoot, 'scripts/gen-api.mjs')]);
   }
   const supervisor = superviseChildren();
+  const backendPort = await findFreePort(Number(process.env.DEMO_PORT || 4020));
   const mockPort = await findFreePort(Number(process.env.MOCK_PORT || 4010));
   const webPort = await findFreePort(Number(process.env.PORT || 5173));
 
-  // Prism at "warn" prints contract violations and errors, not six lines per request.
-  const mock = await startPrism({ port: mockPort, logLevel: 'warn', label: 'mock' });
-  supervisor.watch(mock.child, 'Prism');
+  const backend = startDemoBackend(backendPort, reset);
+  supervisor.watch(backend, 'demo backend');
+  // Prism starts while the backend opens its database: it forwards nothing before Vite is up.
+  const [, proxy] = await Promise.all([
+    waitForPort(backendPort, { child: backend, name: 'demo backend', timeoutMs: 180_000 }),
+    startPrism({
+      port: mockPort,
+      upstream: `http://127.0.0.1:${backendPort}`,
+      logLevel: 'warn',
+      label: 'prism',
+    }),
+  ]);
+  supervisor.watch(proxy.child, 'Prism');
 
   const vite = startChild(
     localBin('vite'),
     ['--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
-    { label: 'vite', env: { MOCK_PORT: String(mockPort) } },
+    {
+      label: 'vite',
+      env: { MOCK_PORT: String(mockPort), DEMO_BACKEND_PORT: String(backendPort) },
+    },
   );
   supervisor.watch(vite, 'Vite');
   await waitForPort(webPort, { child: vite, name: 'Vite', timeoutMs: 120_000 });
 
-  const url = `http://127.0.0.1:${webPort}/`;
-  console.log(`\n模拟后端（Prism）：${mock.url}  —  接口前缀 /admin 经 Vite 代理转发到这里`);
-  console.log(`控制台已就绪：${url}  （演示账号 admin，密码任意：Prism 模拟后端不校验密码）`);
-  console.log('按 Ctrl-C 停止。\n');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n演示后端：http://127.0.0.1:${backendPort}（数据在 .demo-data/，--reset 重建）`);
+  console.log(`校验代理（Prism）：${proxy.url}  —  /admin 经 Vite 转发到这里，再到演示后端`);
+  console.log(`控制台已就绪（${seconds} 秒）：http://127.0.0.1:${webPort}/`);
+  printAccounts();
+  console.log('演示后端仅供试用与测试控制台，切勿用于生产。按 Ctrl-C 停止。\n');
 }
 
 main().catch(async (error) => {

@@ -11,6 +11,7 @@ import { sysFail } from './http/envelope';
 import { ContractRouter, type DemoConfig } from './http/router';
 import { SessionStore } from './http/session';
 import { registerRoutes } from './routes';
+import { replayedOperations } from './routes/exampleReplay';
 import { seedMigrations } from './seed';
 
 export interface DemoBackendOptions {
@@ -30,6 +31,8 @@ export interface DemoBackend {
   router: ContractRouter;
   /** True when this start applied migrations and their seeds. */
   seeded: boolean;
+  /** The operations that replay the contract's example (no handler yet). */
+  replayed: string[];
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   const app = new Hono();
   const router = new ContractRouter(app, { db, config, sessions, now });
   registerRoutes(router);
+  const replayed = replayedOperations(router);
 
   app.notFound((context) => context.json(sysFail(`接口 ${context.req.path} 未实现`), 404));
   app.onError((error, context) => {
@@ -73,5 +77,5 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     );
     return context.json(sysFail('操作失败，系统繁忙，请稍后再试'), 500);
   });
-  return { app, db, router, seeded, close: () => db.close() };
+  return { app, db, router, seeded, replayed, close: () => db.close() };
 }

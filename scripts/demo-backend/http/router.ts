@@ -60,6 +60,9 @@ export function honoPath(path: string): string {
 }
 
 export class ContractRouter {
+  /** `get /sys/user/list`: the operations a handler answers (routes/exampleReplay.ts). */
+  readonly registered = new Set<string>();
+
   constructor(
     readonly app: Hono,
     readonly deps: Deps,
@@ -104,6 +107,7 @@ export class ContractRouter {
     handle: (context: Context, session: Session | undefined) => Promise<Response> | Response,
     options: RouteOptions = {},
   ): void {
+    this.registered.add(`${method} ${path}`);
     this.app.on(method.toUpperCase(), honoPath(path), async (context) => {
       try {
         const token = context.req.header('X-Access-Token');

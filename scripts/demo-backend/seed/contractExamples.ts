@@ -10,21 +10,24 @@ import { load } from 'js-yaml';
 const openapiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 
 type Json = unknown;
+type ExampleEntry = { $ref?: string; value?: Json };
 interface Document {
   paths: Record<string, Record<string, OperationDoc>>;
   components?: { examples?: Record<string, { value: Json }> };
 }
 interface OperationDoc {
   operationId?: string;
+  security?: unknown[];
   responses?: Record<
     string,
-    { content?: Record<string, { examples?: Record<string, { $ref?: string; value?: Json }> }> }
+    { content?: Record<string, { examples?: Record<string, ExampleEntry> }> }
   >;
 }
 
 const documents = new Map<string, Document>();
+type ContractFile = 'sys' | 'cap' | 'common';
 
-function documentOf(file: 'sys' | 'cap'): Document {
+function documentOf(file: ContractFile): Document {
   let document = documents.get(file);
   if (!document) {
     document = load(readFileSync(path.join(openapiDir, `${file}.yaml`), 'utf8')) as Document;
@@ -34,7 +37,7 @@ function documentOf(file: 'sys' | 'cap'): Document {
 }
 
 /** A components/examples entry's value. */
-export function componentExample<T = Json>(file: 'sys' | 'cap', name: string): T {
+export function componentExample<T = Json>(file: ContractFile, name: string): T {
   const example = documentOf(file).components?.examples?.[name];
   if (!example) throw new Error(`openapi/${file}.yaml has no example ${name}`);
   return example.value as T;
@@ -47,9 +50,50 @@ export function replyExample<T = Json>(file: 'sys' | 'cap', operationId: string,
       if (operation.operationId !== operationId) continue;
       const example = operation.responses?.['200']?.content?.['application/json']?.examples?.[name];
       if (!example) break;
-      const ref = example.$ref?.match(/^#\/components\/examples\/(\w+)$/)?.[1];
-      return (ref ? componentExample(file, ref) : example.value) as T;
+      return exampleValue(file, example) as T;
     }
   }
   throw new Error(`openapi/${file}.yaml: ${operationId} has no reply example ${name}`);
+}
+
+/** An example's value, following a `$ref` to this file's or common.yaml's components/examples. */
+export function exampleValue(file: ContractFile, example: ExampleEntry): Json {
+  if (!example.$ref) return example.value;
+  const [, refFile, name] =
+    example.$ref.match(/^(?:\.\/(\w+)\.yaml)?#\/components\/examples\/(\w+)$/) ?? [];
+  if (!name) throw new Error(`openapi/${file}.yaml: cannot follow ${example.$ref}`);
+  return componentExample((refFile as ContractFile | undefined) ?? file, name);
+}
+
+export interface ContractOperation {
+  file: 'sys' | 'cap';
+  path: string;
+  method: string;
+  operationId: string;
+  /** Answers without a session (`security: []`). */
+  public: boolean;
+  /** The named examples of its 200 JSON reply. */
+  replyExamples: Record<string, ExampleEntry>;
+}
+
+/** Every operation of sys.yaml and cap.yaml. */
+export function contractOperations(): ContractOperation[] {
+  const operations: ContractOperation[] = [];
+  for (const file of ['sys', 'cap'] as const) {
+    for (const [path, item] of Object.entries(documentOf(file).paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!operation.operationId) continue;
+        operations.push({
+          file,
+          path,
+          method,
+          operationId: operation.operationId,
+          public: Array.isArray(operation.security) && operation.security.length === 0,
+          replyExamples:
+            operation.responses?.['200']?.content?.['application/json']?.examples ?? {},
+        });
+      }
+    }
+  }
+  return operations;
 }
