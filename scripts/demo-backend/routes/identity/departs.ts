@@ -4,7 +4,7 @@
  * sub-departments, and with them their user links, grants and roles (the foreign keys cascade).
  */
 import type { components } from '../../../../src/api/generated/sys';
-import { one, type Queryable } from '../../db/database';
+import { all, one, type Queryable } from '../../db/database';
 import { Refusal, sysListOk, sysOk } from '../../http/envelope';
 import { ADDED } from '../../http/recordTable';
 import type { ContractRouter } from '../../http/router';
@@ -21,6 +21,7 @@ import {
 } from './departTree';
 import { idList } from './grants';
 import { NO_ENTITY } from './permissions';
+import { keepCurrentDepart } from './userRecords';
 
 type DepartForm = components['schemas']['SysDepartForm'];
 
@@ -166,11 +167,22 @@ export function departRoutes(router: ContractRouter): void {
   const remove = async (ids: string[]) => {
     if (ids.length === 0) throw new Refusal(NO_ENTITY);
     await db.transaction(async (tx) => {
+      const members = await all<{ user_id: string }>(
+        tx,
+        `SELECT DISTINCT ud.user_id FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.depart_id
+           JOIN sys_depart root ON root.id = ANY($1::text[])
+          WHERE left(d.org_code, length(root.org_code)) = root.org_code`,
+        [ids],
+      );
       // The whole subtree of each, in one statement: the parent links are checked at its end.
       await tx.query(
         `DELETE FROM sys_depart d USING sys_depart root
           WHERE root.id = ANY($1::text[]) AND left(d.org_code, length(root.org_code)) = root.org_code`,
         [ids],
+      );
+      await keepCurrentDepart(
+        tx,
+        members.map((row) => row.user_id),
       );
     });
   };
