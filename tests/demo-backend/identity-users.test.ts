@@ -61,6 +61,17 @@ describe('the user list', () => {
     const finance = await list(`departId=${FINANCE}&pageSize=100`);
     expect(finance.total).toBeGreaterThan(0);
     for (const user of finance.records) expect(user.orgCodeTxt).toContain('财务部');
+    const empty = await call(backend, 'POST', '/sys/sysDepart/add', {
+      token,
+      body: { parentId: HQ, departName: '空部门' },
+    });
+    expect(empty.json.success).toBe(true);
+    const emptyId = (await get('/sys/sysDepart/searchBy?keyWord=空部门')).result[0].id;
+    expect(await get(`/sys/user/list?departId=${emptyId}`)).toMatchObject({
+      success: true,
+      code: 200,
+      result: null,
+    });
     const admin = await byName('admin');
     const zhangwei = await byName('zhangwei');
     const byIds = await list(`code=${admin.id},${zhangwei.id}`);

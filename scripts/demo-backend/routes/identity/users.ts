@@ -126,9 +126,14 @@ export function userRoutes(router: ContractRouter): void {
       };
       filters.pageSize = String(ids.length);
     }
-    const page = await jeecgPage<User>(db, userSource(scope), filters);
     // A department without users answers no page at all (jeecg-contracts §2.2).
-    if (departId && page.total === 0) return sysOk(null, '');
+    if (departId) {
+      const member = await one(db, 'SELECT 1 FROM sys_user_depart WHERE depart_id = $1 LIMIT 1', [
+        departId,
+      ]);
+      if (!member) return sysOk(null, '');
+    }
+    const page = await jeecgPage<User>(db, userSource(scope), filters);
     return sysListOk({ ...page, records: await withUserTexts(db, page.records) });
   });
 
