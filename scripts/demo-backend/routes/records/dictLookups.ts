@@ -133,7 +133,9 @@ async function treeLevel(db: Queryable, query: TreeQuery): Promise<TreeSelectNod
         ORDER BY t.create_time, t.id`,
       params,
     );
-    const hasChildValue = String(positiveInteger(query.converIsLeafVal) ?? 1);
+    const hasChildValue = /^-?\d+$/.test(query.converIsLeafVal ?? '')
+      ? String(Number(query.converIsLeafVal))
+      : '1';
     return rows.map((row) => ({
       key: row.key,
       title: row.title,

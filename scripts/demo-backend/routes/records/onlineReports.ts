@@ -144,10 +144,17 @@ export function onlineReportRoutes(router: ContractRouter): void {
         LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, size, (page - 1) * size],
     );
-    const typed = records.map((record) => ({
-      ...record,
-      sex: record.sex === null || record.sex === undefined ? null : Number(record.sex),
-    }));
+    // Integer columns come back as numbers, as the report's SQL would answer them.
+    const integers = report.columns
+      .filter((c) => c.fieldType === 'Integer')
+      .map((c) => c.dataIndex);
+    const typed = records.map((record) => {
+      const row = { ...record };
+      for (const field of integers) {
+        if (row[field] !== null && row[field] !== undefined) row[field] = Number(row[field]);
+      }
+      return row;
+    });
     return sysOk({ total: counted?.total ?? 0, records: typed }, '');
   });
 }
