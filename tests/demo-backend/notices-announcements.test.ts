@@ -160,6 +160,23 @@ describe('announcements', () => {
     });
   });
 
+  it('gives a user without marks yet the published all-user announcements at the first bell', async () => {
+    const { rows } = await backend.db.query<{ username: string; id: string }>(
+      `SELECT u.username, u.id FROM sys_user u WHERE u.status = 1 AND NOT EXISTS
+         (SELECT 1 FROM sys_announcement_send s
+          WHERE s.user_id = u.id AND s.annt_id = '1768000000524288500') ORDER BY u.username LIMIT 1`,
+    );
+    const newcomer = (await tokenOf(backend, rows[0]!.username, 'Demo@123456')).token;
+    const first = await bell(newcomer);
+    expect(first.anntMsgTotal).toBeGreaterThan(10);
+    expect(first.anntMsgList.every((a: { msgType: string }) => a.msgType === 'ALL')).toBe(true);
+    await call(backend, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
+      token: newcomer,
+      body: { anntId: first.anntMsgList[0].id },
+    });
+    expect((await bell(newcomer)).anntMsgTotal).toBe(first.anntMsgTotal - 1);
+  });
+
   it("pages the signed-in user's own announcements with the contract's read marks", async () => {
     const page = (await get('/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=100'))
       .result;
