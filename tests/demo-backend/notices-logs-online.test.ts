@@ -120,6 +120,18 @@ describe('online users', () => {
     expect(line!.logContent).toMatch(/^强制: .+退出成功！$/);
   });
 
+  it('shows the sessions and 强退 only to users whose roles grant them', async () => {
+    const supervisor = (await tokenOf(backend, 'supervisor', 'Super@123456')).token;
+    const list = await call(backend, 'GET', '/sys/online/list', { token: supervisor });
+    expect(list.json).toMatchObject({ success: false, code: 510 });
+    const kick = await call(backend, 'POST', '/sys/online/forceLogout', {
+      token: supervisor,
+      body: { token: admin },
+    });
+    expect(kick.json).toMatchObject({ success: false, code: 510 });
+    expect((await get('/sys/online/list')).success).toBe(true);
+  });
+
   it('refuses an empty or unknown token', async () => {
     const empty = await call(backend, 'POST', '/sys/online/forceLogout', {
       token: admin,

@@ -3,7 +3,7 @@
  * user neither frozen nor deleted) with their users, and 强退, which ends one session.
  */
 import type { components } from '../../../../src/api/generated/sys';
-import { all, one } from '../../db/database';
+import { all, one, type Queryable } from '../../db/database';
 import { Refusal, sysListOk, sysOk } from '../../http/envelope';
 import { withDictTexts } from '../../http/jeecgList';
 import type { ContractRouter } from '../../http/router';
@@ -19,13 +19,39 @@ export const TOKEN_UNKNOWN = 'Token无效!';
 /** JeecgBoot computes `pages` with a fixed size of 10 (the contract says so). */
 const PAGES_OF = 10;
 
+export const NO_PERMISSION = '没有权限，请联系管理员授权';
+const ONLINE_PAGE = '/isystem/online';
+const FORCE_LOGOUT = 'online:force_logout';
+
+/**
+ * The tokens of every session are on this page: only a user whose roles grant it (the page, or
+ * for 强退 its button) may read or end them; JeecgBoot answers others code 510.
+ */
+async function requireGrant(
+  db: Queryable,
+  userId: string,
+  url: string | null,
+  perms: string | null,
+) {
+  const granted = await one<{ ok: boolean }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM sys_user_role ur
+        JOIN sys_role_permission rp ON rp.role_id = ur.role_id
+        JOIN sys_permission p ON p.id = rp.permission_id
+       WHERE ur.user_id = $1 AND (p.data->>'url' = $2 OR p.perms = $3)) AS ok`,
+    [userId, url, perms],
+  );
+  if (!granted?.ok) throw new Refusal(NO_PERMISSION, { code: 510 });
+}
+
 const LIVE = `s.revoked_at IS NULL AND s.access_expires_at > $1 AND u.status = 1 AND u.del_flag = 0`;
 
 export function onlineRoutes(router: ContractRouter): void {
   const { db, sessions, now } = router.deps;
   const hub = socketHubOf(router.deps);
 
-  router.on('get', '/sys/online/list', async ({ query }) => {
+  router.on('get', '/sys/online/list', async ({ query, session }) => {
+    await requireGrant(db, session.userId, ONLINE_PAGE, null);
     const size = Math.min(Math.max(Number(query.pageSize) || 10, 1), 1000);
     const current = Math.max(Math.trunc(Number(query.pageNo)) || 1, 1);
     const username = query.username?.trim() ?? '';
@@ -62,6 +88,7 @@ export function onlineRoutes(router: ContractRouter): void {
 
   // 强退: the session of the row's token ends now; its next call gets spec 8.1's Token失效.
   router.on('post', '/sys/online/forceLogout', async ({ body, session, context }) => {
+    await requireGrant(db, session.userId, null, FORCE_LOGOUT);
     const token = typeof body?.token === 'string' ? body.token.trim() : '';
     if (token === '') throw new Refusal(LOGOUT_FAILED);
     const target = await sessions.find(token);
