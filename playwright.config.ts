@@ -13,6 +13,9 @@ const chromiumLaunch = JSON.parse(
 };
 const port = Number(process.env.E2E_PORT || 4573);
 const baseURL = `http://127.0.0.1:${port}`;
+// The whole chain (tests/e2e-chain): the console → Prism as validating proxy → the demo backend.
+const chainPort = Number(process.env.E2E_CHAIN_PORT || 4593);
+const chainURL = `http://127.0.0.1:${chainPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,16 +50,31 @@ export default defineConfig({
     // (tests/e2e/support/session.ts startSignedIn) instead of each test signing in again.
     { name: 'sign-in', testMatch: /\.setup\.ts$/ },
     { name: 'console', testIgnore: /\.setup\.ts$/, dependencies: ['sign-in'] },
+    // Flows that need state, on the whole chain; fails on any contract violation Prism reports.
+    { name: 'whole-chain', testDir: 'tests/e2e-chain', use: { baseURL: chainURL } },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: !ci,
-    // Includes a `vite build` when dist/ is missing.
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: !ci,
+      // Includes a `vite build` when dist/ is missing.
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/e2e-chain-server.mjs',
+      url: `${chainURL}/`,
+      env: { E2E_CHAIN_PORT: String(chainPort) },
+      reuseExistingServer: !ci,
+      // A fresh data folder: Postgres's initdb and the seed, beside the build of the first server.
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

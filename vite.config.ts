@@ -16,7 +16,10 @@ function previewAsDeployed(apiBase: string): Plugin {
     configurePreviewServer(server) {
       const distDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use(contentSecurityPolicyMiddleware({ distDir, apiBase }));
-      if (server.httpServer) attachSocketMock(server.httpServer, { apiBase });
+      // On the whole chain (scripts/e2e-chain-server.mjs) the demo backend answers the sockets.
+      if (server.httpServer && !process.env.DEMO_BACKEND_PORT) {
+        attachSocketMock(server.httpServer, { apiBase });
+      }
     },
   };
 }
@@ -86,7 +89,8 @@ export default defineConfig(({ command, mode }) => {
   const mockPort = process.env.MOCK_PORT || '4010';
   const mockTarget = `http://127.0.0.1:${mockPort}`;
   const stripBase = (path: string) => path.slice(apiBase.length) || '/';
-  // npm start: the websockets go to the demo backend itself, as Prism proxies HTTP only.
+  // npm start and the whole chain: the websockets go to the demo backend itself (Prism proxies
+  // HTTP only).
   const demoPort = process.env.DEMO_BACKEND_PORT;
   const socketProxy = demoPort
     ? Object.fromEntries(
@@ -113,7 +117,10 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: {
       host: '127.0.0.1',
-      proxy: { [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase } },
+      proxy: {
+        ...socketProxy,
+        [apiBase]: { target: mockTarget, changeOrigin: true, rewrite: stripBase },
+      },
     },
     build: {
       rolldownOptions: {

@@ -12,6 +12,7 @@ import { ContractRouter, type DemoConfig } from './http/router';
 import { SessionStore } from './http/session';
 import { registerRoutes } from './routes';
 import { replayedOperations } from './routes/exampleReplay';
+import { testControlRoutes } from './routes/testControl';
 import { seedMigrations } from './seed';
 
 export interface DemoBackendOptions {
@@ -23,6 +24,8 @@ export interface DemoBackendOptions {
   now?: () => Date;
   /** A dump of a seeded database to start from (the tests build one per run). */
   template?: Blob;
+  /** Adds the whole-chain tests' controls (routes/testControl.ts). */
+  testControl?: boolean;
 }
 
 export interface DemoBackend {
@@ -67,6 +70,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   );
   const app = new Hono();
   const router = new ContractRouter(app, { db, config, sessions, now });
+  if (options.testControl) testControlRoutes(app, sessions);
   registerRoutes(router);
   const replayed = replayedOperations(router);
 

@@ -12344,7 +12344,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description File bytes */
+            /** @description File bytes. Images and PDFs come with their own media type (shown inline); anything else as an attachment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12352,6 +12352,10 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                     "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/pdf": string;
                 };
             };
             /** @description File not found */
@@ -12384,7 +12388,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description File bytes */
+            /** @description File bytes. Images and PDFs come with their own media type (shown inline); anything else as an attachment. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12392,6 +12396,10 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                     "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "application/pdf": string;
                 };
             };
             /** @description File not found */

@@ -74,7 +74,10 @@ export async function loginUserInfo(db: Queryable, user: Row): Promise<Schemas['
     mobileDesensitized: desensitizedMobile(user.phone),
     entityId: ENTITY.entityId,
     ...(current
-      ? { sys: { ...current, listGroup: (current.listGroup as Row[]).slice() }, listSys }
+      ? // The current system lists only the group the user starts in (the contract's example):
+        // more would make the console ask for a group at every sign-in; the header's switcher
+        // offers the others from listSys.
+        { sys: { ...current, listGroup: [current.group] }, listSys }
       : {}),
     listEntity: [
       { entityName: ENTITY.entityName, url: 'https://console.example.com', status: '1' },
