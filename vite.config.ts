@@ -186,6 +186,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: ['tests/demo-backend/**/*.test.ts'],
             globalSetup: ['tests/demo-backend/globalSetup.ts'],
+            // Each file starts a backend of its own; the modules hold no state between backends.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
