@@ -12,6 +12,7 @@ import { launchBrowser } from './browser.mjs';
 import { baselineConfig, buildAll, makeScratchDir, treemapFile } from './build.mjs';
 import { measureBatch, measureBatchFirstPaint } from './batch.mjs';
 import { measureCron } from './cron.mjs';
+import { measureDemoBackend, printDemoBackend } from './demoBackend.mjs';
 import { measureGallery } from './gallery.mjs';
 import { measureGridSection } from './grid.mjs';
 import { measureResourcePages, PAGE_BUDGET_BYTES } from './resources.mjs';
@@ -47,6 +48,9 @@ const resultFile = path.join(projectRoot, 'bench-results/bench.json');
 const startupFile = path.join(projectRoot, 'bench-results/bench-startup.json');
 // `npm run bench -- --only startup`: the sizes, timings and startup budget alone (a few minutes).
 const onlyStartup = process.argv.includes('--only') && process.argv.includes('startup');
+// `npm run bench -- --only demo`: the demo backend's start time and list latency alone.
+const onlyDemo = process.argv.includes('--only') && process.argv.includes('demo');
+const demoFile = path.join(projectRoot, 'bench-results/bench-demo.json');
 
 const timingMethod =
   'Headless Chromium, new browser context per run (empty cache), no throttling, no request ' +
@@ -153,6 +157,13 @@ const machineOf = (browser) => ({
 });
 
 async function main(supervisor) {
+  if (onlyDemo) {
+    const demo = await measureDemoBackend();
+    printDemoBackend(demo);
+    await writeResults(demoFile, { measuredAt: new Date().toISOString(), ...demo });
+    console.log(`\nWrote ${path.relative(projectRoot, demoFile)}`);
+    return;
+  }
   const scratchDir = await makeScratchDir();
   const { appDist, baselineDist, buildSeconds } = await buildAll(scratchDir);
   const servers = await startServers({ appDist, baselineDist }, supervisor);
@@ -190,6 +201,8 @@ async function main(supervisor) {
     const grid = await measureGridSection({ browser, scratchDir, watch: supervisor.watch }).catch(
       (error) => ({ error: error.message }),
     );
+    console.log('Timing the demo backend…');
+    const demo = await measureDemoBackend().catch((error) => ({ error: error.message }));
     console.log('Timing 批量代付 import and validation…');
     const batch = await measureBatch({ scratchDir }).catch((error) => ({ error: error.message }));
     if (!batch.error) {
@@ -205,6 +218,7 @@ async function main(supervisor) {
     printResourcePages(resourcePages, PAGE_BUDGET_BYTES);
     printGrid(grid);
     printBatch(batch);
+    printDemoBackend(demo);
     await writeResults(resultFile, {
       measuredAt: new Date().toISOString(),
       machine: machineOf(browser),
@@ -220,6 +234,7 @@ async function main(supervisor) {
       resourcePages: { budgetBytes: PAGE_BUDGET_BYTES, rows: resourcePages },
       grid,
       batch,
+      demo,
     });
     console.log(`\nWrote ${path.relative(projectRoot, resultFile)}`);
   } finally {
