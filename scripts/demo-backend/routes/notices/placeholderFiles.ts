@@ -2,55 +2,20 @@
  * The bytes of seeded files (avatars, attachments, the 文件存储 examples): small but real files of
  * their type, so a preview shows an image or a PDF and a download opens. Deterministic.
  */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { Bitmap, encodePng, type Rgb } from '../auth/pngImage';
 
 /** A `size`×`size` PNG: a tile of `rgb` with a lighter disc, like an avatar placeholder. */
-export function placeholderPng(rgb: readonly [number, number, number], size = 64): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows: Buffer[] = [];
+export function placeholderPng(rgb: Rgb, size = 64): Buffer {
+  const image = new Bitmap(size, size, rgb);
+  const lift = (c: number) => Math.min(255, c + 90);
+  const lifted: Rgb = [lift(rgb[0]), lift(rgb[1]), lift(rgb[2])];
   const centre = (size - 1) / 2;
   for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
     for (let x = 0; x < size; x += 1) {
-      const inDisc = (x - centre) ** 2 + (y - centre) ** 2 < (size * 0.3) ** 2;
-      const lift = inDisc ? 90 : 0;
-      row.set(
-        rgb.map((c) => Math.min(255, c + lift)),
-        1 + x * 3,
-      );
+      if ((x - centre) ** 2 + (y - centre) ** 2 < (size * 0.3) ** 2) image.set(x, y, lifted);
     }
-    rows.push(row);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(image);
 }
 
 /** A one-page PDF saying which demo file it stands for (ASCII: the base fonts have no CJK). */
