@@ -2,16 +2,16 @@
  * Sign-in, refresh, logout and the signed-in user's menu (spec 4, 7.2, 8.1), against the users,
  * roles and sessions in the database.
  */
-import type { Context } from 'hono';
 import type { components } from '../../../../src/api/generated/cap';
-import { all, one, type Queryable } from '../../db/database';
+import { all, type Queryable } from '../../db/database';
 import { capOk, Refusal, sysOk } from '../../http/envelope';
 import type { ContractRouter } from '../../http/router';
 import { decryptCredential, newId, passwordMatches } from '../../http/secrets';
+import { userByName } from './accounts';
 import { captchaMatches } from './captchaImage';
+import { checkUserIsEffective, openSignIn } from './openSession';
 import { jeecgDateTime } from '../../http/time';
 import { menuTree, type PermissionData } from '../../seed/menu';
-import { allDictItems, departsOf, loginUserInfo, tenantsOf } from './signedInUser';
 
 type Row = Record<string, unknown>;
 type CapResourceJson = components['schemas']['CapResourceJson'];
@@ -21,18 +21,6 @@ export const UNKNOWN_USER = '该用户不存在，请注册';
 export const FROZEN_USER = '该用户已冻结';
 export const CAPTCHA_MISSING = '验证码无效';
 export const CAPTCHA_WRONG = '验证码错误';
-
-interface UserRow {
-  id: string;
-  password_hash: string;
-  salt: string;
-  status: number;
-  data: Row;
-}
-
-function clientIp(context: Context): string | null {
-  return context.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
-}
 
 function credential(cipherText: unknown, key: string): string {
   if (typeof cipherText !== 'string' || cipherText === '') throw new Refusal(WRONG_CREDENTIALS);
@@ -124,33 +112,13 @@ export function signInRoutes(router: ContractRouter): void {
       }
       const username = credential(body.username, config.loginAesKey);
       const password = credential(body.password, config.loginAesKey);
-      const user = await one<UserRow>(
-        db,
-        'SELECT id, password_hash, salt, status, data FROM sys_user WHERE username = $1 AND del_flag = 0',
-        [username],
-      );
+      const user = await userByName(db, username);
       if (!user) throw new Refusal(UNKNOWN_USER);
       if (!(await passwordMatches(password, user.salt, user.password_hash))) {
         throw new Refusal(WRONG_CREDENTIALS);
       }
-      if (user.status !== 1) throw new Refusal(FROZEN_USER);
-      const tenants = await tenantsOf(db, user.data);
-      const departs = await departsOf(db, user.id);
-      const ip = clientIp(context);
-      const tokens = await sessions.open(user.id, tenants[0] ? String(tenants[0].id) : null, ip);
-      await writeLoginLog(db, user.data, ip, now(), `用户名: ${username},登录成功！`);
-      return sysOk(
-        {
-          token: tokens.accessToken,
-          refreshToken: tokens.refreshToken,
-          userInfo: await loginUserInfo(db, user.data),
-          sysAllDictItems: await allDictItems(db),
-          departs,
-          multi_depart: departs.length > 1 ? 2 : departs.length === 1 ? 1 : 0,
-          tenantList: tenants,
-        },
-        '登录成功',
-      );
+      checkUserIsEffective(user);
+      return sysOk(await openSignIn(router.deps, user, context, '/sys/login'), '登录成功');
     },
     { public: true },
   );
