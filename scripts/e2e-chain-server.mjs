@@ -17,6 +17,7 @@ import {
   superviseChildren,
   waitForPort,
 } from './lib/processes.mjs';
+import { startDemoBackend } from './lib/demoBackend.mjs';
 import { startPrism } from './lib/prism.mjs';
 
 const webPort = Number(process.env.E2E_CHAIN_PORT || 4593);
@@ -39,20 +40,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-demo-e2e-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const supervisor = superviseChildren();
-  const backend = startChild(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/demo-backend/main.ts',
-      '--port',
-      String(backendPort),
-      '--data-dir',
-      dataDir,
-      '--test-control',
-    ],
-    { label: 'chain-backend' },
-  );
+  const backend = startDemoBackend({
+    port: backendPort,
+    dataDir,
+    testControl: true,
+    label: 'chain-backend',
+  });
   supervisor.watch(backend, 'demo backend');
   const [, proxy] = await Promise.all([
     waitForPort(backendPort, { child: backend, name: 'demo backend', timeoutMs: 180_000 }),

@@ -18,6 +18,7 @@ import {
   superviseChildren,
   waitForPort,
 } from './lib/processes.mjs';
+import { startDemoBackend } from './lib/demoBackend.mjs';
 import { consoleSpec, startPrism } from './lib/prism.mjs';
 
 const generatedFiles = [
@@ -28,12 +29,6 @@ const generatedFiles = [
 const demoAccounts = JSON.parse(
   readFileSync(path.join(projectRoot, 'scripts/demo-backend/seed/demo-accounts.json'), 'utf8'),
 );
-
-/** The demo backend as a child: TypeScript through tsx's loader, one process to stop. */
-function startDemoBackend(port, reset) {
-  const args = ['--import', 'tsx', 'scripts/demo-backend/main.ts', '--port', String(port)];
-  return startChild(process.execPath, reset ? [...args, '--reset'] : args, { label: 'demo' });
-}
 
 function printAccounts() {
   console.log('演示账号（操作密码均为 %s）：', demoAccounts.operationPassword);
@@ -54,7 +49,7 @@ async function main() {
   const mockPort = await findFreePort(Number(process.env.MOCK_PORT || 4010));
   const webPort = await findFreePort(Number(process.env.PORT || 5173));
 
-  const backend = startDemoBackend(backendPort, reset);
+  const backend = startDemoBackend({ port: backendPort, reset, label: 'demo' });
   supervisor.watch(backend, 'demo backend');
   // Prism starts while the backend opens its database: it forwards nothing before Vite is up.
   const [, proxy] = await Promise.all([

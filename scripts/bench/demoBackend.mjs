@@ -10,7 +10,8 @@ import Base64 from 'crypto-js/enc-base64.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import ECB from 'crypto-js/mode-ecb.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
-import { findFreePort, startChild, stopChildren } from '../lib/processes.mjs';
+import { startDemoBackend } from '../lib/demoBackend.mjs';
+import { findFreePort, stopChildren } from '../lib/processes.mjs';
 
 const LOGIN_AES_KEY = process.env.VITE_LOGIN_AES_KEY || '1234567890adbcde';
 const WARM_UP = 3;
@@ -43,15 +44,8 @@ const encrypt = (text) =>
 /** Starts the backend and resolves with its port and the milliseconds until it answered. */
 async function startBackend(dataDir, reset) {
   const port = await findFreePort(4720);
-  const args = ['--import', 'tsx', 'scripts/demo-backend/main.ts', '--port', String(port)];
   const started = performance.now();
-  const child = startChild(
-    process.execPath,
-    [...args, '--data-dir', dataDir, ...(reset ? ['--reset'] : [])],
-    {
-      label: 'bench-demo',
-    },
-  );
+  const child = startDemoBackend({ port, dataDir, reset, label: 'bench-demo' });
   const deadline = Date.now() + 300_000;
   for (;;) {
     try {
